@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The NestJS API. Build context: the repository root.
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/auth/package.json libs/auth/
+COPY libs/ui/package.json libs/ui/
+COPY shell/package.json shell/
+COPY mfe-league-public/package.json mfe-league-public/
+COPY mfe-league-admin/package.json mfe-league-admin/
+COPY mfe-team/package.json mfe-team/
+COPY mfe-user/package.json mfe-user/
+COPY services/api/package.json services/api/
+COPY e2e/package.json e2e/
+COPY docker/package.json docker/
+RUN npm ci
+COPY . .
+RUN npx nx run @dugout/api:build --skipNxCache \
+ && npm prune --omit=dev
+
+FROM node:20.20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    UPLOAD_DIR=/data/upload
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/libs/contracts/package.json ./libs/contracts/package.json
+COPY --from=build /app/libs/contracts/dist ./libs/contracts/dist
+COPY --from=build /app/services/api/package.json ./services/api/package.json
+COPY --from=build /app/services/api/dist ./services/api/dist
+COPY --from=build /app/services/api/assets ./services/api/assets
+RUN mkdir -p /data/upload && chown -R node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "services/api/dist/main.js"]

@@ -1,0 +1,34 @@
+export { useAuthStore, getSession, useSession, useIsLoggedIn } from './store/auth.store';
+export type { AuthState, StoredSession, SessionProfile } from './store/auth.store';
+export { SESSION_STORAGE_KEY } from './store/session-persistence';
+
+export { ApiError, isApiError, defaultErrorMessage, NETWORK_ERROR_STATUS } from './api/api-error';
+export {
+  apiClient,
+  apiRequest,
+  configureApiClient,
+  createApiClient,
+  withQuery,
+  LOGIN_API_PATH,
+  REFRESH_API_PATH,
+} from './api/api-client';
+export type { ApiClient, ApiClientOptions, FetchFunction, HttpMethod, RequestOptions } from './api/api-client';
+export { swrConfig, swrFetcher, useApiSWR } from './api/swr';
+export type { ApiKey } from './api/swr';
+
+export {
+  LOGIN_PATH,
+  RETURN_URL_STORAGE_KEY,
+  currentAddress,
+  goToLogin,
+  isSafeReturnUrl,
+  navigateTo,
+  rememberReturnUrl,
+  setNavigator,
+  takeReturnUrl,
+} from './session/navigation';
+export type { Navigator } from './session/navigation';
+export { loginRequest, logoutRequest, sessionFromLogin, LOGOUT_API_PATH } from './session/login';
+export type { LoginResult } from './session/login';
+export { RequireLogin } from './routing/require-login';
+export type { RequireLoginProps } from './routing/require-login';

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RETURN_URL_STORAGE_KEY } from '../session/navigation';
+import { useAuthStore, type StoredSession } from '../store/auth.store';
+import { RequireLogin } from './require-login';
+
+const member = (): StoredSession => ({
+  userId: 12,
+  username: '김철수',
+  nickname: '철수',
+  email: 'kim@example.com',
+  phone: '010-1234-5678',
+  photo: null,
+  gender: 'M',
+  birthday: '19900101',
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  isAdmin: false,
+});
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(address: string) {
+  return render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/login" element={<p>로그인 화면</p>} />
+        <Route
+          path="/team/*"
+          element={
+            <RequireLogin when={(path) => path !== '/team/1'}>
+              <p>팀 화면</p>
+            </RequireLogin>
+          }
+        />
+        <Route element={<RequireLogin />}>
+          <Route path="/members-only" element={<p>회원 전용</p>} />
+        </Route>
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useAuthStore.getState().logout();
+});
+
+describe('RequireLogin', () => {
+  it('sends an anonymous visitor to /login and remembers the whole address', async () => {
+    renderAt('/team/1/intro?season=3#top');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(screen.queryByText('팀 화면')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe('/team/1/intro?season=3#top');
+  });
+
+  it('guards nested routes when used as a layout route', async () => {
+    renderAt('/members-only');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe('/members-only');
+  });
+
+  it('lets anonymous visitors see the addresses `when` leaves open', () => {
+    renderAt('/team/1');
+    expect(screen.getByText('팀 화면')).toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the page to a logged-in member', () => {
+    useAuthStore.getState().login(member());
+    renderAt('/team/1/intro');
+    expect(screen.getByText('팀 화면')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/team/1/intro');
+  });
+});

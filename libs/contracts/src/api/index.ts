@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './records.types';
+export * from './form-errors';

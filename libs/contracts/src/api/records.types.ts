@@ -1,0 +1,356 @@
+/**
+ * Response shapes of the public records API (issue 4), shared by the API and the web.
+ * Field names follow spec section 3; dates are ISO strings with the +09:00 offset.
+ */
+import type { GameSide, WinType } from '../enums';
+
+export interface LeagueMain {
+  mainId: number;
+  mainName: string;
+  leaguePath: string;
+  logoImg: string | null;
+  extImg1: string | null;
+  extImg2: string | null;
+}
+
+export interface Season {
+  seasonId: number;
+  seasonName: string;
+  active: boolean;
+  beginDate: string;
+  endDate: string;
+  mainId: number;
+}
+
+export interface League {
+  leagueId: number;
+  leagueName: string;
+  seasonId: number;
+}
+
+export interface BoardSummary {
+  boardId: number;
+  boardLabel: string;
+  boardName: string;
+  boardType: number;
+}
+
+/** GET /api/league/base/{path}: everything the league shell needs in one call. */
+export interface LeagueBase extends LeagueMain {
+  seasons: Season[];
+  /** The flagged season, else the first; null when the main has no season. */
+  activeSeasonId: number | null;
+  /** The league's boards for the menus (empty until the boards issue). */
+  boards: BoardSummary[];
+  /** External video channel link, shown for the one league that has it. */
+  videoUrl: string | null;
+}
+
+export interface TeamRef {
+  teamName: string;
+  logoImg: string | null;
+  /** 9 = a placeholder team shown as plain text. */
+  spoType: number;
+}
+
+export interface TeamEntry {
+  teamId: number;
+  leagueId: number;
+  team: TeamRef;
+}
+
+export interface Ground {
+  groundId: number;
+  groundName: string;
+}
+
+/** The game's result on a schedule item, when a record exists. */
+export interface ScheduleGameResult {
+  visitScore: number;
+  homeScore: number;
+  winType: WinType;
+  /** Who won when the win type decides it regardless of score (forfeit, default, lot). */
+  winnerSide: GameSide | null;
+  dayNight: string | null;
+}
+
+/** Schedule item of spec section 3. divId is set client-side to 'suspended'. */
+export interface ScheduleItem {
+  gameId: number;
+  gameName: string | null;
+  leagueId: number;
+  /** ISO date-time with +09:00. */
+  scheduleTime: string;
+  groundId: number | null;
+  writerId: number | null;
+  visitTeamId: number | null;
+  homeTeamId: number | null;
+  visitTeam: { team: TeamRef } | null;
+  homeTeam: { team: TeamRef } | null;
+  visitTeamInfo: { teamName: string; logoImg: string | null } | null;
+  homeTeamInfo: { teamName: string; logoImg: string | null } | null;
+  visitTeamInterleague: boolean;
+  homeTeamInterleague: boolean;
+  visitTeamLeagueId: number | null;
+  homeTeamLeagueId: number | null;
+  visitTeamLeague: { leagueName: string } | null;
+  homeTeamLeague: { leagueName: string } | null;
+  league: { leagueName: string };
+  ground: { groundName: string } | null;
+  isCancel: boolean;
+  cancelReason: string | null;
+  /** True when the game is in the season's suspended-games list. */
+  suspended: boolean;
+  dayNight: string | null;
+  game: ScheduleGameResult | null;
+  writer: { username: string } | null;
+}
+
+/** One row of the team standings; rank, teamName, logoImg, win, lose, draw, winPct and point are the spec's. */
+export interface StandingRow {
+  rank: number;
+  teamId: number;
+  teamName: string;
+  logoImg: string | null;
+  games: number;
+  win: number;
+  lose: number;
+  draw: number;
+  /** W / (W + L): draws are not decisions; 0 when the team has none. */
+  winPct: number;
+  /** ((W_leader - W) + (L - L_leader)) / 2 */
+  gamesBehind: number;
+  point: number;
+  runsScored: number;
+  runsAllowed: number;
+}
+
+/**
+ * One entry of a player ranking list, with the spec's field names. Rates are unrounded numbers
+ * (the web formats them with the formatters here) and null when undefined; JSON has no Infinity,
+ * so an ERA with earned runs and no outs is null too. pit_inning is baseball notation ("5.1").
+ */
+export interface PlayerRankingRow {
+  rank: number;
+  playerId: number;
+  teamId: number;
+  player_name: string;
+  team_name: string;
+  game_cnt: number;
+  bat_avg: number | null;
+  bat_tpa: number;
+  bat_ab: number;
+  bat_hits: number;
+  bat_rbi: number;
+  bat_hr: number;
+  pit_era: number | null;
+  pit_inning: string;
+  pit_outs: number;
+  pit_bf: number;
+  pit_win: number;
+  pit_so: number;
+}
+
+export interface PlayerRankingLists {
+  listAvg: PlayerRankingRow[];
+  listRbi: PlayerRankingRow[];
+  listHr: PlayerRankingRow[];
+  listEra: PlayerRankingRow[];
+  listWin: PlayerRankingRow[];
+  listSo: PlayerRankingRow[];
+}
+
+/** leagueRankTeamBat row; rates unrounded, null when undefined. */
+export interface TeamBattingRow {
+  rank: number;
+  teamId: number;
+  team_name: string;
+  game_cnt: number;
+  bat_avg: number | null;
+  bat_obp: number | null;
+  bat_slg: number | null;
+  bat_ops: number | null;
+  bat_tpa: number;
+  bat_ab: number;
+  bat_runs: number;
+  bat_hits: number;
+  bat_2b: number;
+  bat_3b: number;
+  bat_hr: number;
+  bat_tb: number;
+  bat_rbi: number;
+  bat_bb: number;
+  bat_hbp: number;
+  bat_so: number;
+  bat_sb: number;
+}
+
+/** leagueRankTeamPit row; pit_inning in baseball notation, pit_outs the same as outs. */
+export interface TeamPitchingRow {
+  rank: number;
+  teamId: number;
+  team_name: string;
+  game_cnt: number;
+  pit_era: number | null;
+  pit_whip: number | null;
+  pit_k9: number | null;
+  pit_inning: string;
+  pit_outs: number;
+  pit_bf: number;
+  pit_hits: number;
+  pit_hr: number;
+  pit_bb: number;
+  pit_hbp: number;
+  pit_so: number;
+  pit_runs: number;
+  pit_er: number;
+  pit_win: number;
+  pit_lose: number;
+  pit_save: number;
+  pit_hold: number;
+}
+
+/** A ranking page: the rows plus the qualification rule the page states above the table. */
+export interface RankingPage<Row> {
+  rows: Row[];
+  /** Team games used for qualification (the most games any team of the league played). */
+  teamGames: number;
+  /** e.g. batters: PA >= 2.0 x team games; pitchers: innings >= 0.8 x team games. */
+  qualifyMultiplier: number;
+  /** The threshold in plate appearances or outs for this page's players. */
+  qualifyThreshold: number;
+  order: string;
+}
+
+/** Cumulative standings through the season, for the standings chart. */
+export interface StandingsProgress {
+  dates: string[];
+  teams: { teamId: number; teamName: string; winPct: (number | null)[]; wins: number[] }[];
+}
+
+export interface LineupEntry {
+  batNum: number;
+  position: string | null;
+  player: { playerName: string };
+  teamPlayer: { backnumber: string | null } | null;
+  gameId: number;
+  teamId: number;
+}
+
+export interface LineupSide {
+  teamId: number | null;
+  submitted: boolean;
+  entries: LineupEntry[];
+}
+
+/** Lineups of one game: the visitor bats first. */
+export interface GameOrder {
+  visit: LineupSide;
+  home: LineupSide;
+}
+
+export interface BoxBattingRow {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  batNum: number;
+  position: string | null;
+  pa: number;
+  ab: number;
+  r: number;
+  h: number;
+  b2: number;
+  b3: number;
+  hr: number;
+  rbi: number;
+  bb: number;
+  ibb: number;
+  hbp: number;
+  so: number;
+  sb: number;
+  cs: number;
+  sh: number;
+  sf: number;
+  gidp: number;
+}
+
+export interface BoxPitchingRow {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  order: number;
+  starter: boolean;
+  outs: number;
+  /** Baseball notation of outs ("5.1"). */
+  inning: string;
+  bf: number;
+  h: number;
+  hr: number;
+  r: number;
+  er: number;
+  bb: number;
+  hbp: number;
+  so: number;
+  wp: number;
+  bk: number;
+  pitches: number;
+  /** w win, l loss, s save, h hold. */
+  decision: 'w' | 'l' | 's' | 'h' | null;
+}
+
+export interface BoxSide {
+  teamId: number | null;
+  teamName: string;
+  runs: number;
+  hits: number;
+  errors: number;
+  walks: number;
+  /** Runs per inning; null for an inning not batted (the home half of a won last inning). */
+  innings: (number | null)[];
+  batting: BoxBattingRow[];
+  pitching: BoxPitchingRow[];
+}
+
+/** GET /api/game/{id}/detail: the full box score. */
+export interface GameDetail {
+  schedule: ScheduleItem;
+  winType: WinType;
+  winnerSide: GameSide | null;
+  /** False for no-contest (win type 5): the lines are shown but count for nothing. */
+  countsForStats: boolean;
+  visit: BoxSide;
+  home: BoxSide;
+}
+
+/** GET /api/league/league/{id}/team/{teamId} */
+export interface TeamDetail {
+  teamId: number;
+  leagueId: number;
+  teamName: string;
+  logoImg: string | null;
+  director: string | null;
+  managerName: string | null;
+  estbDt: string | null;
+  playerCount: number;
+  spoType: number;
+}
+
+/** GET /api/league/league/{id}/team/{teamId}/players */
+export interface LeagueTeamPlayer {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  position: string | null;
+  teamRole: number;
+  registerDate: string | null;
+}
+
+/** GET /api/game/{id} */
+export interface GameSummary {
+  gameId: number;
+  visitScore: number;
+  homeScore: number;
+  winType: WinType;
+  winnerSide: GameSide | null;
+  innings: { visit: (number | null)[]; home: (number | null)[] };
+}

@@ -1,0 +1,29 @@
+import { defineCodes } from './code-set';
+
+/** Who may list, view, write or comment on a board; a higher level includes the lower ones. */
+export const BoardPermission = { Anyone: 1, Member: 4, LeagueParticipant: 6, LeagueManager: 9 } as const;
+export type BoardPermission = (typeof BoardPermission)[keyof typeof BoardPermission];
+export const boardPermissions = defineCodes<BoardPermission>([1, 4, 6, 9], {
+  1: '비회원',
+  4: '회원',
+  6: '리그 참가자',
+  9: '리그 관리자',
+});
+
+/** Defaults of a new board's roles: list 1, view 1, write 4, comment 4. */
+export const DEFAULT_BOARD_ROLES = Object.freeze({
+  list: BoardPermission.Anyone,
+  view: BoardPermission.Anyone,
+  write: BoardPermission.Member,
+  comment: BoardPermission.Member,
+});
+
+/** True when a user at `userLevel` may do something that needs `required`. */
+export function hasBoardPermission(userLevel: BoardPermission, required: BoardPermission): boolean {
+  return userLevel >= required;
+}
+
+export const BoardType = { General: 1, Gallery: 2, Qna: 3 } as const;
+export type BoardType = (typeof BoardType)[keyof typeof BoardType];
+export const boardTypes = defineCodes<BoardType>([1, 2, 3], { 1: '일반', 2: '갤러리', 3: '질문과 답변' });
+export const DEFAULT_BOARD_TYPE: BoardType = BoardType.General;

@@ -1,0 +1,3 @@
+export * from './datetime.format';
+export * from './number.format';
+export * from './korean-order';

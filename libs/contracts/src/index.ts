@@ -1,0 +1,4 @@
+export * from './api';
+export * from './enums';
+export * from './format';
+export * from './schemas';

@@ -1,0 +1,29 @@
+/** Length limits shared by the forms, the API validation and the database columns. */
+export const VALIDATION_LIMITS = {
+  emailMax: 100,
+  passwordMin: 8,
+  // Long enough for passphrases; longer input is rejected, never truncated.
+  passwordMax: 128,
+  usernameMin: 2,
+  usernameMax: 20,
+  playerNameMax: 20,
+  schoolNameMax: 50,
+  addressMax: 100,
+  backnumberMaxDigits: 3,
+  tokenMax: 2048,
+  searchKeywordMax: 50,
+  boardNameMin: 2,
+  boardNameMax: 20,
+  boardLabelMin: 2,
+  boardLabelMax: 20,
+  boardMemoMax: 500,
+  boardMaxFileCountMax: 5,
+  boardMaxFileCountDefault: 2,
+  cancelReasonMax: 5,
+  /** Children under 14 may not register online (privacy policy). */
+  minimumRegistrationAge: 14,
+} as const;
+
+export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
+export const BIRTHDAY_PATTERN = /^\d{8}$/;
+export const BOARD_LABEL_PATTERN = /^[A-Za-z0-9]+$/;

@@ -1,0 +1,50 @@
+import './styles/global.css';
+import './styles/components.css';
+import './styles/forms.css';
+
+export { Button, buttonClassName } from './components/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { PageHeader } from './components/page-header';
+export type { PageHeaderProps } from './components/page-header';
+export { Panel } from './components/panel';
+export type { PanelProps } from './components/panel';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { Skeleton } from './components/skeleton';
+export type { SkeletonProps } from './components/skeleton';
+export { ErrorPanel } from './components/error-panel';
+export type { ErrorPanelProps } from './components/error-panel';
+export { PlaceholderPanel } from './components/placeholder-panel';
+export type { PlaceholderPanelProps } from './components/placeholder-panel';
+export { Modal } from './components/modal';
+export type { ModalProps } from './components/modal';
+export { BaseballIcon } from './components/baseball-icon';
+export type { BaseballIconProps } from './components/baseball-icon';
+export { DataTable } from './components/data-table';
+export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './components/data-table';
+
+// Forms
+export { TextField } from './forms/text-field';
+export type { TextFieldProps } from './forms/text-field';
+export { CheckboxField } from './forms/checkbox-field';
+export type { CheckboxFieldProps } from './forms/checkbox-field';
+export { RadioGroup } from './forms/radio-group';
+export type { RadioGroupProps, RadioOption } from './forms/radio-group';
+export { FormAlert } from './forms/form-alert';
+export type { FormAlertProps } from './forms/form-alert';
+export { Stepper } from './forms/stepper';
+export type { StepperProps } from './forms/stepper';
+
+// Policy texts, shared by the shell's policy pages and the registration consent step
+export { POLICY_EFFECTIVE_DATE, POLICY_TITLES, PRIVACY_OFFICER } from './policy/policy-meta';
+export type { PolicyKind, PolicyTextProps } from './policy/policy-meta';
+export { PolicyText } from './policy/policy-text';
+export type { PolicyTextLoaderProps } from './policy/policy-text';
+
+// League select boxes (public variant with auto-select, admin form variant)
+export { LeagueSelect } from './league-select/league-select';
+export type { LeagueSelectProps } from './league-select/league-select';
+export { AdminLeagueSelect } from './league-select/admin-league-select';
+export type { AdminLeagueSelectProps } from './league-select/admin-league-select';
+export { ALL_LEAGUES_LABEL, parseLeagueSelectValue } from './league-select/league-options';
+export type { LeagueOption, LeagueSelectValue } from './league-select/league-options';

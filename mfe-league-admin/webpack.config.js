@@ -1,0 +1,7 @@
+const { createWebpackConfig } = require('../tools/webpack/create-webpack-config');
+
+module.exports = createWebpackConfig({
+  projectRoot: __dirname,
+  name: 'mfe_league_admin',
+  exposes: { './App': './src/app.tsx' },
+});

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
+import { installFakeApi, renderLeague, resetFakeApi } from './testing/fake-api';
+import { leagueBase, leagues2026 } from './testing/fixtures';
+
+const baseRoutes = {
+  '/api/league/base/gangseo': leagueBase,
+  '/api/league/season/3/league': leagues2026,
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useAuthStore.getState().logout();
+});
+afterEach(resetFakeApi);
+
+describe('league public App', () => {
+  it('shows a Korean not-found page for an unknown league path', async () => {
+    installFakeApi({});
+    renderLeague('/league/nowhere');
+    expect(await screen.findByText("'nowhere' 리그를 찾을 수 없습니다. 주소를 다시 확인해 주세요.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '더그아웃 홈으로' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the league shell: banner, menus, logo and the season dropdown', async () => {
+    installFakeApi(baseRoutes);
+    renderLeague('/league/gangseo/info/intro/intro');
+    expect(await screen.findByRole('heading', { level: 1, name: '강서리그' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '리그 메뉴' });
+    for (const name of ['리그 정보', '일정', '경기 결과', '기록실', '커뮤니티']) {
+      expect(menu).toContainElement(screen.getAllByRole('link', { name })[0]);
+    }
+    expect(screen.getByRole('combobox', { name: '시즌' })).toHaveValue('3');
+    expect(document.querySelector('img[src="/upload/league/gangseo_logo_s.png"]')).not.toBeNull();
+    expect(document.querySelector('img[src="/upload/league/gangseo_banner.png"]')).not.toBeNull();
+    // Intro content comes with the admin issue.
+    expect(await screen.findByRole('heading', { name: '강서리그 리그 소개' })).toBeInTheDocument();
+    expect(screen.getByText('등록된 소개가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('has a mobile menu with collapsible groups, the boards by name and a plain bracket item', async () => {
+    const user = userEvent.setup();
+    installFakeApi(baseRoutes);
+    renderLeague('/league/gangseo/info/intro/regulation');
+    const toggle = await screen.findByRole('button', { name: '리그 메뉴' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('navigation', { name: '리그 모바일 메뉴' });
+    expect(mobile).toBeVisible();
+
+    const community = screen.getByRole('button', { name: /커뮤니티/ });
+    expect(community).toHaveAttribute('aria-expanded', 'false');
+    await user.click(community);
+    expect(community).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/league/gangseo/board/notice');
+    expect(screen.getByRole('link', { name: '갤러리' })).toHaveAttribute('href', '/league/gangseo/board/gallery');
+
+    await user.click(screen.getByRole('button', { name: /^일정/ }));
+    expect(screen.getByText('대진표/토너먼트').closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: '내 정보' })).not.toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a team page to the login screen and remembers the address', async () => {
+    installFakeApi(baseRoutes);
+    renderLeague('/league/gangseo/info/team/3/31/11');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe('/league/gangseo/info/team/3/31/11');
+  });
+
+  it('shows the board placeholders, and writing needs login', async () => {
+    installFakeApi(baseRoutes);
+    const { unmount } = renderLeague('/league/gangseo/board/notice');
+    expect(await screen.findByRole('heading', { name: '공지사항' })).toBeInTheDocument();
+    expect(screen.getByText('게시판은 준비 중입니다. 곧 글을 읽고 쓸 수 있게 됩니다.')).toBeInTheDocument();
+    unmount();
+
+    renderLeague('/league/gangseo/board/notice/write');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+  });
+
+  it('says so when the address is not a league screen', async () => {
+    installFakeApi(baseRoutes);
+    renderLeague('/league/gangseo/unknown/page');
+    expect(await screen.findByText('요청하신 리그 화면을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiPath } from '../../../shared/lib/api-paths';
+import type { RecentPost } from '../api/recent-post';
+
+const thumbnailUrl = (path: string, post: RecentPost) => apiPath('league', 'board', path, post.board_id, 'thumbnail', post.wr_id);
+
+/** Recent gallery posts, one at a time with previous and next buttons (no auto-rotation). */
+export function GalleryCarousel({ path, posts }: { path: string; posts: RecentPost[] }) {
+  const [index, setIndex] = useState(0);
+  const current = posts[Math.min(index, posts.length - 1)];
+  const step = (delta: number) => setIndex((value) => (value + delta + posts.length) % posts.length);
+  return (
+    <div className="lp-carousel" role="group" aria-roledescription="carousel" aria-label="최근 갤러리">
+      <Link className="lp-carousel__slide" to={`/league/${encodeURIComponent(path)}/board/${encodeURIComponent(current.board_label)}/view/${current.wr_id}`}>
+        <img src={thumbnailUrl(path, current)} alt="" loading="lazy" />
+        <span className="lp-carousel__caption">{current.title}</span>
+      </Link>
+      {posts.length > 1 ? (
+        <div className="lp-carousel__controls">
+          <button type="button" onClick={() => step(-1)} aria-label="이전 사진">
+            ‹
+          </button>
+          <span aria-live="polite">
+            {index + 1} / {posts.length}
+          </span>
+          <button type="button" onClick={() => step(1)} aria-label="다음 사진">
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { WinType, type PlayerRankingLists } from '@dugout/contracts';
+import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
+import { leagueBase, leagues2026, scheduleItem, standing } from '../../../testing/fixtures';
+import type { RecentPost } from '../api/recent-post';
+
+const noLeaders: PlayerRankingLists = { listAvg: [], listRbi: [], listHr: [], listEra: [], listWin: [], listSo: [] };
+
+const base = {
+  '/api/league/base/gangseo': leagueBase,
+  '/api/league/season/3/league': leagues2026,
+};
+
+afterEach(resetFakeApi);
+beforeEach(() => sessionStorage.clear());
+
+describe('league home', () => {
+  it("shows every block's empty state (board blocks too, while the boards API is missing)", async () => {
+    installFakeApi({
+      ...base,
+      '/api/league/league/31/scheduleMain/5': [],
+      '/api/game/rank/team/3/31': [],
+      '/api/league/league/31/gameMain/5': [],
+      '/api/game/rank/mainPage/3/31': noLeaders,
+    });
+    renderLeague('/league/gangseo');
+    expect(await screen.findByText('등록된 일정이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('등록된 팀이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('경기 결과가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findAllByText('등록된 기록이 없습니다.')).toHaveLength(6);
+    expect(await screen.findAllByText('등록된 게시글이 없습니다.')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /나의 리그/ })).toHaveAttribute('href', '/league/gangseo/myLeague');
+    expect(screen.getByRole('img', { name: '강서리그 안내 배너' })).toHaveAttribute('src', '/upload/league/gangseo_side.png');
+    // Only one league has a video channel.
+    expect(screen.queryByRole('link', { name: /영상 채널/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the next games, standings, leaders, results, posts and the video link', async () => {
+    const notice: RecentPost = {
+      wr_id: 9,
+      board_id: 1,
+      board_label: 'notice',
+      title: '개막전 안내',
+      content: '<p><b>2026 시즌</b> 개막전은 <script>alert(1)</script>3월 1일 신월야구장에서 열립니다. 많은 참여 바랍니다!</p>',
+      user_name: '운영자',
+      created_at: '2026-02-20T10:00:00+09:00',
+    };
+    const leader = {
+      rank: 1,
+      playerId: 5,
+      teamId: 11,
+      player_name: '김타자',
+      team_name: '강서 타이거즈',
+      game_cnt: 10,
+      bat_avg: 0.41666,
+      bat_tpa: 40,
+      bat_ab: 36,
+      bat_hits: 15,
+      bat_rbi: 12,
+      bat_hr: 3,
+      pit_era: 1.5,
+      pit_inning: '30',
+      pit_outs: 90,
+      pit_bf: 120,
+      pit_win: 4,
+      pit_so: 33,
+    };
+    installFakeApi({
+      ...base,
+      '/api/league/base/gangseo': { ...leagueBase, videoUrl: 'https://video.example/gangseo' },
+      '/api/league/league/31/scheduleMain/5': [
+        scheduleItem(601, '2026-05-03T09:00:00+09:00', [11, '강서 타이거즈'], [12, '화곡 베어스']),
+        scheduleItem(602, '2026-05-10T13:00:00+09:00', [12, '화곡 베어스'], [null, null]),
+      ],
+      '/api/game/rank/team/3/31': [standing(1, 11, '강서 타이거즈', 5, 1, 1)],
+      '/api/league/league/31/gameMain/5': [
+        scheduleItem(501, '2026-04-26T09:00:00+09:00', [12, '화곡 베어스'], [11, '강서 타이거즈'], {
+          game: { visitScore: 2, homeScore: 11, winType: WinType.Called, winnerSide: null, dayNight: null },
+        }),
+      ],
+      '/api/game/rank/mainPage/3/31': { ...{ listAvg: [leader], listRbi: [], listHr: [], listEra: [leader], listWin: [], listSo: [] } },
+      '/api/league/board/gangseo/recent/notice': [notice],
+    });
+    renderLeague('/league/gangseo');
+
+    const next = (await screen.findByRole('heading', { name: '다음 경기' })).closest('section') as HTMLElement;
+    expect(await within(next).findByText('2026-05-03 (일) 09:00')).toBeInTheDocument();
+    expect(within(next).getByText('팀 미정')).toBeInTheDocument();
+
+    expect(await screen.findByRole('cell', { name: '0.833' })).toBeInTheDocument();
+    const results = (await screen.findByRole('heading', { name: '최근 경기 결과' })).closest('section') as HTMLElement;
+    expect(await within(results).findByText('콜드게임 승')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /화곡 베어스/ })).toHaveAttribute('href', '/league/gangseo/game/score/31/501');
+
+    expect(await screen.findByText('0.417')).toBeInTheDocument();
+    expect(screen.getByText('1.50')).toBeInTheDocument();
+    // The first 40 plain-text characters; the script tag is never run or shown as code.
+    expect(await screen.findByText('2026 시즌 개막전은 3월 1일 신월야구장에서 열립니다. 많은 참여 바…')).toBeInTheDocument();
+    const video = screen.getByRole('link', { name: /강서리그 영상 채널/ });
+    expect(video).toHaveAttribute('href', 'https://video.example/gangseo');
+    expect(video).toHaveAttribute('target', '_blank');
+  });
+});

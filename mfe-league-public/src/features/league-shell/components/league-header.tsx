@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LeagueBase } from '@dugout/contracts';
+import { leagueImageUrl, leagueLogoUrl } from '../../../shared/lib/league-paths';
+import { AffiliationButton } from './affiliation-button';
+import { SeasonSelect } from './season-select';
+
+export interface LeagueHeaderProps {
+  path: string;
+  base: LeagueBase;
+  seasonId: number | null;
+  onSeasonChange: (seasonId: number) => void;
+}
+
+/** The league's top bar (logo, season, my affiliation) and its banner (extImg2 and the league name). */
+export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHeaderProps) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  return (
+    <div className="lp-topbar">
+      <div className="dg-container lp-topbar__inner">
+        <Link to={`/league/${encodeURIComponent(path)}`} className="lp-topbar__brand">
+          {logoFailed ? null : (
+            <img className="lp-topbar__logo" src={leagueLogoUrl(path)} alt="" height={36} onError={() => setLogoFailed(true)} />
+          )}
+          <span>{base.mainName}</span>
+        </Link>
+        <div className="lp-topbar__tools">
+          <SeasonSelect seasons={base.seasons} value={seasonId} onChange={onSeasonChange} />
+          <AffiliationButton />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The league's banner image (it carries the league's name in its artwork) or, without one, the name on green. */
+export function LeagueBanner({ base, compact }: { base: LeagueBase; compact: boolean }) {
+  if (base.extImg2) {
+    return (
+      <div className={`dg-container lp-banner lp-banner--image${compact ? ' lp-banner--compact' : ''}`}>
+        <img className="lp-banner__image" src={leagueImageUrl(base.extImg2)} alt="" width={1200} height={240} />
+        <h1 className="dg-visually-hidden">{base.mainName}</h1>
+      </div>
+    );
+  }
+  return (
+    <div className="lp-banner">
+      <div className="dg-container lp-banner__inner">
+        <h1 className="lp-banner__title">{base.mainName}</h1>
+      </div>
+    </div>
+  );
+}

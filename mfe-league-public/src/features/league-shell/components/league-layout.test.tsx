@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@dugout/auth';
+import { seasonChoiceKey } from '../../../shared/league/season-choice';
+import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
+import { leagueBase, leagues2025, leagues2026, teamEntry } from '../../../testing/fixtures';
+
+const routes = {
+  '/api/league/base/gangseo': leagueBase,
+  '/api/league/season/3/league': leagues2026,
+  '/api/league/season/2/league': leagues2025,
+  '/api/league/season/3/teams': [teamEntry(11, '강서 타이거즈'), teamEntry(12, '화곡 베어스', 32)],
+  '/api/league/season/2/teams': [teamEntry(21, '2025 우승팀', 21)],
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useAuthStore.getState().logout();
+});
+afterEach(resetFakeApi);
+
+describe('season dropdown', () => {
+  it('keeps the chosen season in sessionStorage, reuses it on reload and reloads the lists', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(routes);
+    const first = renderLeague('/league/gangseo/info/team');
+    const season = await screen.findByRole('combobox', { name: '시즌' });
+    expect(season).toHaveValue('3');
+    expect(await screen.findByText('강서 타이거즈')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '토요 2부' })).toBeInTheDocument();
+
+    await user.selectOptions(season, '2025 시즌');
+    expect(sessionStorage.getItem(seasonChoiceKey('gangseo'))).toBe('2');
+    expect(await screen.findByText('2025 우승팀')).toBeInTheDocument();
+    expect(screen.queryByText('강서 타이거즈')).not.toBeInTheDocument();
+    expect(api.calls).toContain('/api/league/season/2/league');
+
+    // A reload (a new mount) starts from the stored choice.
+    first.unmount();
+    renderLeague('/league/gangseo/info/team');
+    expect(await screen.findByRole('combobox', { name: '시즌' })).toHaveValue('2');
+    expect(await screen.findByText('2025 우승팀')).toBeInTheDocument();
+
+    // Going back to the default (active) season clears the stored choice.
+    await user.selectOptions(screen.getByRole('combobox', { name: '시즌' }), '2026 시즌 (진행 중)');
+    await waitFor(() => expect(sessionStorage.getItem(seasonChoiceKey('gangseo'))).toBeNull());
+    expect(await screen.findByText('강서 타이거즈')).toBeInTheDocument();
+  });
+
+  it('ignores a stored season the league does not have', async () => {
+    sessionStorage.setItem(seasonChoiceKey('gangseo'), '99');
+    installFakeApi(routes);
+    renderLeague('/league/gangseo/info/team');
+    expect(await screen.findByRole('combobox', { name: '시즌' })).toHaveValue('3');
+  });
+});
+
+describe('my affiliation', () => {
+  it('is offered to logged-in users only and treats missing member APIs as empty', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      ...routes,
+      '/api/league/main/manager/7': [{ mainId: 2, mainName: '강서리그', leaguePath: 'gangseo' }],
+      '/api/team/admin/manage/7': { data: [{ teamId: 11, team: { teamId: 11, teamName: '강서 타이거즈' } }] },
+      // myLeagueMain and the team list are not there yet: 404.
+    });
+    const anonymous = renderLeague('/league/gangseo/info/intro/intro');
+    await screen.findByRole('heading', { level: 1, name: '강서리그' });
+    expect(screen.queryByRole('button', { name: '나의 소속' })).not.toBeInTheDocument();
+    anonymous.unmount();
+
+    useAuthStore.getState().login({
+      userId: 7,
+      username: '홍길동',
+      nickname: '길동',
+      email: 'gildong@example.com',
+      phone: '010-1234-5678',
+      photo: null,
+      gender: 'M',
+      birthday: '19900101',
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      isAdmin: false,
+    });
+    renderLeague('/league/gangseo/info/intro/intro');
+    await user.click(await screen.findByRole('button', { name: '나의 소속' }));
+    const dialog = await screen.findByRole('dialog', { name: '나의 소속' });
+    const admin = await within(dialog).findByRole('link', { name: /강서리그/ });
+    expect(admin).toHaveAttribute('href', '/league/gangseo/admin');
+    expect(admin).toHaveAttribute('target', '_blank');
+    expect(await within(dialog).findByRole('link', { name: /강서 타이거즈/ })).toHaveAttribute('href', '/team/admin/11');
+    await waitFor(() => expect(dialog.querySelectorAll('.lp-affiliation__empty')).toHaveLength(2));
+    expect(within(dialog).getByRole('heading', { name: /가입한 리그/ })).toHaveTextContent('0');
+  });
+});

@@ -1,0 +1,196 @@
+import { formatInnings, pitcherResults, type BoxBattingRow, type BoxPitchingRow, type BoxSide } from '@dugout/contracts';
+import { ScrollTable } from '../../../shared/components/scroll-table';
+import { positionLabel } from '../../../shared/lib/positions';
+
+/** The line score: runs per inning, then R H E B. An inning not batted shows "-". */
+export function LineScore({ visit, home }: { visit: BoxSide; home: BoxSide }) {
+  const innings = Math.max(visit.innings.length, home.innings.length, 1);
+  const row = (side: BoxSide, label: string) => (
+    <tr>
+      <th scope="row">
+        {side.teamName}
+        <span className="dg-visually-hidden"> ({label})</span>
+      </th>
+      {Array.from({ length: innings }, (_, index) => (
+        <td key={index} className="dg-table__cell--center">
+          {side.innings[index] ?? '-'}
+        </td>
+      ))}
+      <td className="dg-table__cell--center lp-line__total">{side.runs}</td>
+      <td className="dg-table__cell--center">{side.hits}</td>
+      <td className="dg-table__cell--center">{side.errors}</td>
+      <td className="dg-table__cell--center">{side.walks}</td>
+    </tr>
+  );
+  return (
+    <ScrollTable label="이닝별 득점">
+      <table className="dg-table lp-line">
+        <caption className="dg-visually-hidden">이닝별 득점</caption>
+        <thead>
+          <tr>
+            <th scope="col">팀</th>
+            {Array.from({ length: innings }, (_, index) => (
+              <th key={index} scope="col" className="dg-table__cell--center">
+                {index + 1}
+              </th>
+            ))}
+            <th scope="col" className="dg-table__cell--center">
+              <abbr title="득점">R</abbr>
+            </th>
+            <th scope="col" className="dg-table__cell--center">
+              <abbr title="안타">H</abbr>
+            </th>
+            <th scope="col" className="dg-table__cell--center">
+              <abbr title="실책">E</abbr>
+            </th>
+            <th scope="col" className="dg-table__cell--center">
+              <abbr title="볼넷">B</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row(visit, '원정')}
+          {row(home, '홈')}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+const BATTING_COLUMNS: [keyof BoxBattingRow, string][] = [
+  ['pa', '타석'],
+  ['ab', '타수'],
+  ['r', '득점'],
+  ['h', '안타'],
+  ['b2', '2루타'],
+  ['b3', '3루타'],
+  ['hr', '홈런'],
+  ['rbi', '타점'],
+  ['bb', '볼넷'],
+  ['hbp', '사구'],
+  ['so', '삼진'],
+  ['sb', '도루'],
+];
+
+export function BattingBox({ side }: { side: BoxSide }) {
+  const total = (key: keyof BoxBattingRow) => side.batting.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+  return (
+    <ScrollTable label={`${side.teamName} 타격 기록`}>
+      <table className="dg-table lp-box">
+        <caption>{side.teamName} 타격</caption>
+        <thead>
+          <tr>
+            <th scope="col">타순</th>
+            <th scope="col">포지션</th>
+            <th scope="col">선수</th>
+            {BATTING_COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col" className="dg-table__cell--right">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {side.batting.map((row, index) => (
+            <tr key={`${row.playerId}-${index}`}>
+              <td>{row.batNum > 0 && row.batNum < 100 ? row.batNum : ''}</td>
+              <td>{positionLabel(row.position)}</td>
+              <th scope="row">{row.playerName}</th>
+              {BATTING_COLUMNS.map(([key]) => (
+                <td key={key} className="dg-table__cell--right">
+                  {row[key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              합계
+            </th>
+            {BATTING_COLUMNS.map(([key]) => (
+              <td key={key} className="dg-table__cell--right">
+                {total(key)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollTable>
+  );
+}
+
+const PITCHING_COLUMNS: [keyof BoxPitchingRow, string][] = [
+  ['bf', '타자'],
+  ['pitches', '투구수'],
+  ['h', '피안타'],
+  ['hr', '피홈런'],
+  ['bb', '볼넷'],
+  ['hbp', '사구'],
+  ['so', '삼진'],
+  ['r', '실점'],
+  ['er', '자책'],
+];
+
+export function PitchingBox({ side }: { side: BoxSide }) {
+  return (
+    <ScrollTable label={`${side.teamName} 투수 기록`}>
+      <table className="dg-table lp-box">
+        <caption>{side.teamName} 투수</caption>
+        <thead>
+          <tr>
+            <th scope="col">선수</th>
+            <th scope="col">결과</th>
+            <th scope="col" className="dg-table__cell--right">
+              이닝
+            </th>
+            {PITCHING_COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col" className="dg-table__cell--right">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...side.pitching]
+            .sort((a, b) => a.order - b.order)
+            .map((row) => (
+              <tr key={`${row.playerId}-${row.order}`}>
+                <th scope="row">
+                  {row.playerName}
+                  {row.starter ? <span className="lp-tag">선발</span> : null}
+                </th>
+                <td>{row.decision ? pitcherResults.label(row.decision) : ''}</td>
+                <td className="dg-table__cell--right">{formatInnings(row.outs)}</td>
+                {PITCHING_COLUMNS.map(([key]) => (
+                  <td key={key} className="dg-table__cell--right">
+                    {row[key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+/** 승, 패, 세이브, 홀드 with the pitchers who got them. */
+export function PitcherDecisions({ visit, home }: { visit: BoxSide; home: BoxSide }) {
+  const order = { w: 0, l: 1, s: 2, h: 3 } as const;
+  const decided = [...visit.pitching, ...home.pitching].flatMap((row) => (row.decision ? [{ ...row, decision: row.decision }] : []));
+  if (decided.length === 0) return null;
+  return (
+    <dl className="lp-decisions">
+      {decided
+        .sort((a, b) => order[a.decision] - order[b.decision])
+        .map((row) => (
+          <div key={`${row.playerId}-${row.decision}`} className={`lp-decisions__item lp-decisions__item--${row.decision}`}>
+            <dt>{pitcherResults.label(row.decision)}</dt>
+            <dd>{row.playerName}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ScoreText } from '../../../shared/components/score-text';
+import { TeamName } from '../../../shared/components/team-name';
+import { useLeague } from '../../../shared/league/league-context';
+import { groupByDay } from '../../../shared/lib/day-groups';
+import { isNoContest } from '../../../shared/lib/game-result';
+import { scheduleSide, type ScheduleRow } from '../../../shared/lib/schedule-side';
+import { ScrollTable } from '../../../shared/components/scroll-table';
+
+/** Recorded games by day: teams, the score (winner highlighted, win type when not normal) and the box-score link. */
+export function ResultDayList({ games }: { games: ScheduleRow[] }) {
+  const { paths } = useLeague();
+  const listId = useId();
+  return (
+    <div className="lp-days">
+      {groupByDay(games, (game) => game.scheduleTime).map((group) => {
+        const headingId = `${listId}-${group.day}`;
+        return (
+          <section key={group.day} className="lp-day" aria-labelledby={headingId}>
+            <h3 id={headingId} className="lp-day__heading">
+              {group.heading}
+            </h3>
+            <ScrollTable label={`${group.heading} 경기 결과`}>
+              <table className="dg-table lp-schedule-table lp-schedule-table--results" aria-labelledby={headingId}>
+                <thead>
+                  <tr>
+                    <th scope="col">원정</th>
+                    <th scope="col" className="dg-table__cell--center">
+                      점수
+                    </th>
+                    <th scope="col">홈</th>
+                    <th scope="col">리그</th>
+                    <th scope="col">구장</th>
+                    <th scope="col" className="dg-table__cell--center">
+                      기록
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.items.map((game) => (
+                    <tr key={game.gameId} className={game.game && isNoContest(game.game.winType) ? 'lp-row--void' : undefined}>
+                      <td>
+                        <TeamName side={scheduleSide(game, 'visit')} />
+                      </td>
+                      <td className="dg-table__cell--center">{game.game ? <ScoreText game={game.game} /> : '-'}</td>
+                      <td>
+                        <TeamName side={scheduleSide(game, 'home')} />
+                      </td>
+                      <td>{game.league.leagueName}</td>
+                      <td>{game.ground?.groundName ?? '-'}</td>
+                      <td className="dg-table__cell--center">
+                        <Link to={paths.scoreDetail(game.leagueId, game.gameId)} className="lp-small-link">
+                          상세 기록
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WinType, type BoxSide, type GameDetail } from '@dugout/contracts';
+import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
+import { leagueBase, leagues2026, scheduleItem, teamEntry } from '../../../testing/fixtures';
+
+const result = (gameId: number, time: string, visitScore: number, homeScore: number, winType: WinType = WinType.Normal) =>
+  scheduleItem(gameId, time, [11, '강서 타이거즈'], [12, '화곡 베어스'], {
+    game: { visitScore, homeScore, winType, winnerSide: null, dayNight: null },
+  });
+
+const results = [
+  result(503, '2026-05-10T09:00:00+09:00', 3, 3),
+  result(502, '2026-05-03T09:00:00+09:00', 1, 9, WinType.Called),
+  result(501, '2026-05-03T13:00:00+09:00', 6, 2, WinType.NoContest),
+  result(500, '2026-04-26T09:00:00+09:00', 5, 4),
+];
+
+function boxSide(teamName: string, runs: number, innings: (number | null)[], decision: 'w' | 'l' | 's' | 'h' | null): BoxSide {
+  return {
+    teamId: teamName === '강서 타이거즈' ? 11 : 12,
+    teamName,
+    runs,
+    hits: runs + 2,
+    errors: 1,
+    walks: 3,
+    innings,
+    batting: [
+      {
+        playerId: runs,
+        playerName: `${teamName} 1번`,
+        backnumber: '7',
+        batNum: 1,
+        position: 'CF',
+        pa: 4,
+        ab: 3,
+        r: 1,
+        h: 2,
+        b2: 1,
+        b3: 0,
+        hr: 0,
+        rbi: 1,
+        bb: 1,
+        ibb: 0,
+        hbp: 0,
+        so: 0,
+        sb: 1,
+        cs: 0,
+        sh: 0,
+        sf: 0,
+        gidp: 0,
+      },
+    ],
+    pitching: [
+      {
+        playerId: 100 + runs,
+        playerName: `${teamName} 투수`,
+        backnumber: '18',
+        order: 1,
+        starter: true,
+        outs: 20,
+        inning: '6.2',
+        bf: 27,
+        h: 5,
+        hr: 0,
+        r: 2,
+        er: 2,
+        bb: 2,
+        hbp: 0,
+        so: 6,
+        wp: 0,
+        bk: 0,
+        pitches: 95,
+        decision,
+      },
+    ],
+  };
+}
+
+const detail: GameDetail = {
+  schedule: result(500, '2026-04-26T09:00:00+09:00', 5, 4),
+  winType: WinType.Normal,
+  winnerSide: 'visit',
+  countsForStats: true,
+  visit: boxSide('강서 타이거즈', 5, [0, 2, 0, 0, 3, 0, 0], 'w'),
+  home: boxSide('화곡 베어스', 4, [1, 0, 0, 2, 0, 1, null], 'l'),
+};
+
+const routes = {
+  '/api/league/base/gangseo': leagueBase,
+  '/api/league/season/3/league': leagues2026,
+  '/api/league/league/31/scheduleGame?all=true': results,
+  '/api/league/league/31/teams': [teamEntry(11, '강서 타이거즈'), teamEntry(12, '화곡 베어스')],
+  '/api/league/league/31/game/11': results,
+  '/api/league/league/31/game/12': [results[3]],
+  '/api/game/500/detail': detail,
+  '/api/game/501/detail': { ...detail, winType: WinType.NoContest, winnerSide: null, countsForStats: false },
+};
+
+afterEach(resetFakeApi);
+beforeEach(() => sessionStorage.clear());
+
+describe('results', () => {
+  it('lists results by day with the winner highlighted, the win type and the box-score link', async () => {
+    installFakeApi(routes);
+    renderLeague('/league/gangseo/game');
+    const may3 = (await screen.findByRole('heading', { name: '2026-05-03 (일)' })).closest('section') as HTMLElement;
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '2026-05-10 (일)',
+      '2026-05-03 (일)',
+      '2026-04-26 (일)',
+    ]);
+    const [called, noContest] = within(may3).getAllByRole('row').slice(1);
+    expect(within(called).getByText('9')).toHaveClass('lp-score__run--win');
+    expect(called).toHaveTextContent('콜드게임 승');
+    expect(noContest).toHaveTextContent('노게임');
+    expect(within(noContest).queryByText('(승)')).not.toBeInTheDocument();
+    expect(within(called).getByRole('link', { name: '상세 기록' })).toHaveAttribute('href', '/league/gangseo/game/score/31/502');
+  });
+
+  it("shows a team's results with W/L/D per game and its record", async () => {
+    const user = userEvent.setup();
+    installFakeApi(routes);
+    renderLeague('/league/gangseo/game/teamscore');
+    expect(await screen.findByText('1승 1무 1패')).toBeInTheDocument();
+    const marks = () => Array.from(document.querySelectorAll('[data-result]')).map((mark) => mark.textContent);
+    expect(marks()).toEqual(['무', '패', '승']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '팀 선택' }), '화곡 베어스');
+    expect(await screen.findByText('0승 0무 1패')).toBeInTheDocument();
+  });
+
+  it('shows the box score: line score with R H E B, decisions and both teams', async () => {
+    installFakeApi(routes);
+    renderLeague('/league/gangseo/score/31/500');
+    const line = await screen.findByRole('table', { name: '이닝별 득점' });
+    const rows = within(line).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '팀', '1', '2', '3', '4', '5', '6', '7', 'R', 'H', 'E', 'B',
+    ]);
+    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '0', '2', '0', '1', '-', '4', '6', '1', '3']);
+    const decisions = document.querySelector('.lp-decisions') as HTMLElement;
+    expect(within(decisions).getByText('승').nextSibling).toHaveTextContent('강서 타이거즈 투수');
+    expect(within(decisions).getByText('패').nextSibling).toHaveTextContent('화곡 베어스 투수');
+    expect(screen.getByRole('table', { name: '강서 타이거즈 타격' })).toHaveTextContent('중견수');
+    expect(screen.getByRole('table', { name: '화곡 베어스 투수' })).toHaveTextContent('6.2');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('marks a no-contest game', async () => {
+    installFakeApi(routes);
+    renderLeague('/league/gangseo/game/score/31/501');
+    expect(await screen.findByRole('note')).toHaveTextContent('노게임: 이 경기의 기록은 순위와 개인 기록에 반영되지 않습니다.');
+  });
+});

@@ -1,0 +1,1 @@
+export { UserInfoPage } from './components/user-info-page';

@@ -1,0 +1,45 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { AuthModule } from './auth';
+import { BenchBaselineModule } from './bench/bench-baseline.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { LeaguesModule } from './leagues/leagues.module';
+import { PlayersModule } from './players/players.module';
+import { GamesModule } from './games/games.module';
+import { GroundsModule } from './grounds/grounds.module';
+import { SeasonImportModule } from './season-import/season-import.module';
+import { SeedModule } from './seed/seed.module';
+import { StatsModule } from './stats/stats.module';
+import { TeamsModule } from './teams/teams.module';
+import { UsersModule } from './users/users.module';
+
+export type AppModuleImports = NonNullable<ModuleMetadata['imports']>;
+
+@Module({})
+export class AppModule {
+  /** The configuration is loaded once by the caller (main.ts or a test) and provided as AppConfig. */
+  static forRoot(config: AppConfig, extraImports: AppModuleImports = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        LeaguesModule,
+        AuthModule,
+        UsersModule,
+        PlayersModule,
+        TeamsModule,
+        GroundsModule,
+        GamesModule,
+        StatsModule,
+        SeasonImportModule,
+        SeedModule,
+        ...(config.benchBaseline ? [BenchBaselineModule] : []),
+        ...extraImports,
+      ],
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FORM_ERROR_KEY, type LoginInput, type LoginResponse, type RefreshPayload } from '@dugout/contracts';
+import { IsNull, Repository } from 'typeorm';
+import { normalizeEmail } from '../users/normalize-email';
+import { User } from '../users/user.entity';
+import { LoginAttemptLimiter } from './attempt-limiters';
+import { AUTH_MESSAGES } from './auth.constants';
+import { PasswordHasher } from './password-hasher.service';
+import { TokenService, type SessionTokens } from './token.service';
+
+/** One answer for every failed login, whether the email exists or not. */
+function loginFailed(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: AUTH_MESSAGES.loginFailed,
+    errors: { [FORM_ERROR_KEY]: AUTH_MESSAGES.loginFailed },
+  });
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly limiter: LoginAttemptLimiter,
+  ) {}
+
+  async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
+    const email = normalizeEmail(input.email);
+    this.limiter.assertAllowed(clientIp, email);
+
+    const user = await this.users.findOneBy({ email });
+    // An unknown email still costs one argon2 check, so response times do not tell which emails exist.
+    const passwordMatches = user
+      ? await this.hasher.verify(user.passwordHash, input.password)
+      : await this.hasher.verifyAgainstDummy(input.password);
+    if (!user || !passwordMatches || user.withdrawnAt) {
+      this.limiter.recordFailure(clientIp, email);
+      throw loginFailed();
+    }
+    this.limiter.recordSuccess(clientIp, email);
+
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.update({ userId: user.userId }, { passwordHash: await this.hasher.hash(input.password) });
+    }
+    const tokens = await this.tokens.issueSession(user.userId);
+    return {
+      user_id: user.userId,
+      username: user.username,
+      nickname: user.nickname,
+      email: user.email,
+      phone: user.phone,
+      photo: user.photo,
+      gender: user.gender,
+      birthday: user.birthday,
+      ...tokens,
+    };
+  }
+
+  async refresh({ refreshToken, userId }: RefreshPayload): Promise<SessionTokens> {
+    if (!(await this.users.existsBy({ userId, withdrawnAt: IsNull() }))) {
+      throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenInvalid);
+    }
+    return this.tokens.rotate(refreshToken, userId);
+  }
+
+  /** Ends the session the refresh token belongs to. Unknown or already revoked tokens are fine: logging out twice is not an error. */
+  async logout({ refreshToken, userId }: RefreshPayload): Promise<void> {
+    await this.tokens.revokeSessionOf(refreshToken, userId);
+  }
+}

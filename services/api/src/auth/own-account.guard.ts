@@ -1,0 +1,26 @@
+import { ForbiddenException, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { AUTH_MESSAGES } from './auth.constants';
+import type { AuthUser } from './auth-user';
+
+/**
+ * Lets a member reach only their own account: the route parameter `param` must be the caller's
+ * user id, otherwise 403. Use after JwtAuthGuard: `@UseGuards(JwtAuthGuard, OwnAccountGuard('id'))`.
+ * A malformed id answers 400 like ParseIdPipe.
+ */
+export function OwnAccountGuard(param = 'id'): Type<CanActivate> {
+  @Injectable()
+  class OwnAccountGuardMixin implements CanActivate {
+    private readonly parseId = new ParseIdPipe();
+
+    canActivate(context: ExecutionContext): boolean {
+      const request = context.switchToHttp().getRequest<{ user?: AuthUser; params?: Record<string, string> }>();
+      const id = this.parseId.transform(request.params?.[param] ?? '', { type: 'param', data: param });
+      if (!request.user || request.user.userId !== id) {
+        throw new ForbiddenException(AUTH_MESSAGES.notOwnAccount);
+      }
+      return true;
+    }
+  }
+  return mixin(OwnAccountGuardMixin);
+}

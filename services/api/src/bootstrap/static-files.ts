@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+// Brings in reply.sendFile's type; Nest's useStaticAssets loads the plugin itself.
+import type {} from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+
+/** Each remote's build is served from <WEB_ROOT>/<folder>/dist at /mf/<folder>/. */
+export const REMOTE_FOLDERS = ['mfe-league-public', 'mfe-league-admin', 'mfe-team', 'mfe-user'] as const;
+
+/** @fastify/static 10 hands setHeaders the fastify reply (Nest's typings still describe a raw response). */
+interface HeaderTarget {
+  header(name: string, value: string): unknown;
+}
+
+/** Paths that never fall back to the shell's index.html; a miss there is a 404 envelope. */
+const RESERVED_PREFIXES = ['/api', '/upload', '/mf'];
+
+/** Files a browser must re-check on every load so a redeployed part is picked up at once. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+
+const FRONTEND_NOT_BUILT_HTML = `<!doctype html>
+<html lang="ko">
+<head><meta charset="utf-8"><title>더그아웃</title></head>
+<body style="font-family: sans-serif; padding: 2rem">
+<h1>화면이 아직 빌드되지 않았습니다</h1>
+<p>API 서버는 실행 중입니다. 저장소 최상위에서 <code>npm run build</code>를 실행한 뒤 이 페이지를 새로 고쳐 주세요.</p>
+</body>
+</html>
+`;
+
+/**
+ * One port serves the whole product: uploads at /upload/, each remote at /mf/<folder>/, the shell at /
+ * with a fallback to its index.html for client-side routes. Registered before the app initialises.
+ */
+export function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): void {
+  const shellRoot = path.join(config.webRoot, 'shell', 'dist');
+
+  // The shell's registration owns reply.sendFile, so files sent by the fallback get the shell's headers.
+  app.useStaticAssets({
+    root: shellRoot,
+    serve: false,
+    decorateReply: true,
+    setHeaders: revalidateEntryFiles,
+  });
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  app.useStaticAssets({
+    root: config.uploadDir,
+    prefix: '/upload/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply: unknown) => {
+      // Uploaded files are user content: never sniffed into HTML, never run as a page.
+      (reply as HeaderTarget).header('X-Content-Type-Options', 'nosniff');
+      (reply as HeaderTarget).header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    app.useStaticAssets({
+      root: path.join(config.webRoot, folder, 'dist'),
+      prefix: `/mf/${folder}/`,
+      decorateReply: false,
+      setHeaders: (reply: unknown, filePath: string) => {
+        // A shell served from another origin (a dev server) loads the remotes from here.
+        (reply as HeaderTarget).header('Access-Control-Allow-Origin', '*');
+        revalidateEntryFiles(reply, filePath);
+      },
+    });
+  }
+
+  // @nestjs/platform-fastify pins its own fastify copy; its instance is typed here with the root package's types.
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only requests no route matched; everything else (API, uploads, remotes) is already handled.
+    if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return undefined;
+    }
+    // Returning the reply tells fastify the request is answered here.
+    return serveShell(request, reply, shellRoot, config.remotesManifest);
+  });
+}
+
+async function serveShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellRoot: string,
+  remotesManifest: string | null,
+): Promise<FastifyReply | undefined> {
+  const pathname = decodePathname(request.url);
+  if (pathname === null || RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    return undefined;
+  }
+  if (pathname === '/remotes.json' && remotesManifest) {
+    return reply.sendFile(path.basename(remotesManifest), path.dirname(remotesManifest));
+  }
+
+  const file = path.resolve(shellRoot, `.${pathname}`);
+  if (file.startsWith(shellRoot + path.sep) && isFile(file)) {
+    return reply.sendFile(path.relative(shellRoot, file), shellRoot);
+  }
+  // A missing asset (a stale chunk name) stays a 404 instead of receiving HTML it cannot parse.
+  if (path.posix.extname(pathname) !== '') {
+    return undefined;
+  }
+  if (isFile(path.join(shellRoot, 'index.html'))) {
+    return reply.sendFile('index.html', shellRoot);
+  }
+  return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(FRONTEND_NOT_BUILT_HTML);
+}
+
+function revalidateEntryFiles(reply: unknown, filePath: string): void {
+  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) {
+    (reply as HeaderTarget).header('Cache-Control', 'no-cache');
+  }
+}
+
+function decodePathname(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+}
+
+function isFile(target: string): boolean {
+  try {
+    return fs.statSync(target).isFile();
+  } catch {
+    return false;
+  }
+}

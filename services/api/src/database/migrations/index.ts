@@ -1,0 +1,12 @@
+import { LeagueMainAndSeason1767225600000 } from './1767225600000-league-main-and-season';
+import { UsersAndPlayers1767225700000 } from './1767225700000-users-and-players';
+import { RecordsModel1767225800000 } from './1767225800000-records-model';
+import { LeagueMainVideoUrl1767225900000 } from './1767225900000-league-main-video-url';
+
+/** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
+export const migrations = [
+  LeagueMainAndSeason1767225600000,
+  UsersAndPlayers1767225700000,
+  RecordsModel1767225800000,
+  LeagueMainVideoUrl1767225900000,
+];

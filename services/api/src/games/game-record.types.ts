@@ -1,0 +1,87 @@
+import type { GameSide, PitcherResult, WinType } from '@dugout/contracts';
+
+/**
+ * A game record as GameRecordService writes it: the season file's record with database ids
+ * (the admin box-score entry sends the same shape). Innings are outs, never decimals.
+ */
+export interface GameRecordInput {
+  /** null only while a suspended game (in the season's suspended list) waits to be resumed. */
+  winType: WinType | null;
+  winnerSide: GameSide | null;
+  /** Runs per inning; home's last entry may be null (X: the home half not batted). */
+  lineScore: { visit: (number | null)[]; home: (number | null)[] };
+  visit: SideTotalsInput;
+  home: SideTotalsInput;
+  batting: BattingLineInput[];
+  pitching: PitchingLineInput[];
+}
+
+export interface SideTotalsInput {
+  runs: number;
+  hits: number;
+  errors: number;
+  /** Bases on balls plus hit by pitch (사사구). */
+  walks: number;
+}
+
+export interface BattingCounts {
+  pa: number;
+  ab: number;
+  r: number;
+  h: number;
+  b2: number;
+  b3: number;
+  hr: number;
+  rbi: number;
+  bb: number;
+  ibb: number;
+  hbp: number;
+  so: number;
+  sb: number;
+  cs: number;
+  sh: number;
+  sf: number;
+  gidp: number;
+}
+
+export const BATTING_COUNT_FIELDS: readonly (keyof BattingCounts)[] = [
+  'pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp',
+];
+
+export interface BattingLineInput extends BattingCounts {
+  playerId: number;
+  side: GameSide;
+  /** Batting slot 1..99. */
+  batNum: number;
+  /** 0 for the player who started in the slot, then 1, 2, ... */
+  subOrder: number;
+  position: string | null;
+}
+
+export interface PitchingCounts {
+  outs: number;
+  bf: number;
+  h: number;
+  hr: number;
+  r: number;
+  er: number;
+  bb: number;
+  hbp: number;
+  so: number;
+  wp: number;
+  bk: number;
+}
+
+export const PITCHING_COUNT_FIELDS_INPUT: readonly (keyof PitchingCounts)[] = [
+  'outs', 'bf', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk',
+];
+
+export interface PitchingLineInput extends PitchingCounts {
+  playerId: number;
+  side: GameSide;
+  /** 1 the starter, then relievers in order. */
+  order: number;
+  starter: boolean;
+  pitches: number | null;
+  decision: PitcherResult | null;
+}

@@ -1,0 +1,228 @@
+import { pitcherResults, validateGameResult, WIN_TYPE_RULES, winTypes, type GameSide, type WinType } from '@dugout/contracts';
+import { validateBattingLine, validatePitchingLine } from '../stats/engine';
+import { toEngineBattingLine, toEnginePitchingLine } from './box-score.mapping';
+import {
+  BATTING_COUNT_FIELDS,
+  PITCHING_COUNT_FIELDS_INPUT,
+  type BattingLineInput,
+  type GameRecordInput,
+  type PitchingLineInput,
+} from './game-record.types';
+
+/** What the validator needs to know about the game besides the record itself. */
+export interface GameRecordContext {
+  /** In the season's suspended-games list: only then may winType be null (not finished). */
+  suspended: boolean;
+  /** Players of each side's team (team_player). */
+  rosters: Record<GameSide, ReadonlySet<number>>;
+}
+
+export type FieldErrors = Record<string, string>;
+
+const SIDES: readonly GameSide[] = ['visit', 'home'];
+/** Forfeits set the score by rule: the line score and the lines need not add up to it. */
+const SCORE_BY_RULE: ReadonlySet<WinType> = new Set<WinType>(['6', '7', '8']);
+/** Win types decided on the field, the only ones with a winning and a losing pitcher. */
+const PITCHER_DECIDED: ReadonlySet<WinType> = new Set<WinType>(['1', '2', '3', '4', 'A']);
+const BOX_POSITIONS = new Set(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'PH', 'PR']);
+
+const NON_NEGATIVE = '0 이상의 정수를 입력해 주세요.';
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Engine field names of line errors, as the box score names them. */
+const BATTING_ERROR_FIELD: Record<string, string> = { double: 'b2', triple: 'b3', gdp: 'gidp' };
+const PITCHING_ERROR_FIELD: Record<string, string> = { np: 'pitches', result: 'decision' };
+
+/**
+ * Checks a game record before it is written: its shape, the result against the win-type rules
+ * (validateGameResult), the line score against the runs, every batting and pitching line with
+ * the engine's validators, players against the sides' rosters and the pitchers' decisions.
+ * Returns Korean messages keyed by field path (winType, lineScore.home[6], batting[3].ab, ...).
+ */
+export function validateGameRecord(input: GameRecordInput, context: GameRecordContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (path: string, message: string) => {
+    errors[path] ??= message;
+  };
+  if (!isObject(input)) {
+    add('record', '경기 기록이 없습니다.');
+    return errors;
+  }
+
+  const winType = input.winType;
+  if (winType !== null && !winTypes.is(winType)) add('winType', '승리 유형이 올바르지 않습니다.');
+  if (input.winnerSide !== null && input.winnerSide !== 'visit' && input.winnerSide !== 'home') add('winnerSide', '승리 팀이 올바르지 않습니다.');
+  for (const side of SIDES) {
+    const totals = input[side] as unknown;
+    if (!isObject(totals)) {
+      add(side, '팀 기록(득점·안타·실책·사사구)이 없습니다.');
+      continue;
+    }
+    for (const field of ['runs', 'hits', 'errors', 'walks']) {
+      if (!isCount(totals[field])) add(`${side}.${field}`, NON_NEGATIVE);
+    }
+  }
+  if (!isObject(input.lineScore) || !Array.isArray(input.lineScore.visit) || !Array.isArray(input.lineScore.home)) {
+    add('lineScore', '이닝별 점수가 없습니다.');
+  }
+  if (!Array.isArray(input.batting)) add('batting', '타격 기록은 목록이어야 합니다.');
+  if (!Array.isArray(input.pitching)) add('pitching', '투구 기록은 목록이어야 합니다.');
+  if (Object.keys(errors).length > 0) return errors;
+
+  checkResult(input, context, add);
+  checkLineScore(input, add);
+  input.batting.forEach((line, i) => checkBattingLine(line, `batting[${i}]`, context, add));
+  input.pitching.forEach((line, i) => checkPitchingLine(line, `pitching[${i}]`, context, add));
+  checkDuplicates(input, add);
+  if (Object.keys(errors).length === 0) checkDecisions(input, add);
+  return errors;
+}
+
+type Add = (path: string, message: string) => void;
+
+function checkResult(input: GameRecordInput, context: GameRecordContext, add: Add): void {
+  if (input.winType === null) {
+    if (!context.suspended) add('winType', '승리 유형을 선택해 주세요. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)');
+    if (input.winnerSide !== null) add('winnerSide', '끝나지 않은 경기에는 승리 팀이 없습니다.');
+    return;
+  }
+  const problem = validateGameResult({
+    visitScore: input.visit.runs,
+    homeScore: input.home.runs,
+    winType: input.winType,
+    winnerSide: input.winnerSide,
+  });
+  if (problem) {
+    add('winnerSide', problem);
+    return;
+  }
+  const rule = WIN_TYPE_RULES[input.winType];
+  if (rule.decidedBy === 'score' && input.winnerSide === null && input.visit.runs !== input.home.runs) {
+    add('winnerSide', '점수로 승부가 난 경기는 승리 팀을 지정해야 합니다.');
+  }
+}
+
+function checkLineScore(input: GameRecordInput, add: Add): void {
+  const { visit, home } = input.lineScore;
+  const scoreByRule = input.winType !== null && SCORE_BY_RULE.has(input.winType);
+  if (visit.length === 0) {
+    if (home.length > 0) add('lineScore.visit', '홈 팀 이닝 점수가 있으면 원정 팀 이닝 점수도 있어야 합니다.');
+    else if (!scoreByRule && input.winType !== '5' && input.winType !== null) {
+      add('lineScore.visit', '이닝별 점수를 입력해 주세요. (몰수·기권·노게임만 비울 수 있습니다.)');
+    }
+    return;
+  }
+  if (home.length !== visit.length && home.length !== visit.length - 1) {
+    add('lineScore.home', `홈 팀 이닝 수(${home.length})는 원정 팀 이닝 수(${visit.length})와 같거나 하나 적어야 합니다.`);
+  }
+  visit.forEach((runs, k) => {
+    if (!isCount(runs)) add(`lineScore.visit[${k}]`, NON_NEGATIVE);
+  });
+  home.forEach((runs, k) => {
+    if (runs === null) {
+      if (k !== home.length - 1 || home.length !== visit.length) add(`lineScore.home[${k}]`, 'X(null)는 홈 팀의 마지막 이닝에만 쓸 수 있습니다.');
+    } else if (!isCount(runs)) {
+      add(`lineScore.home[${k}]`, NON_NEGATIVE);
+    }
+  });
+  if (scoreByRule) return;
+  for (const side of SIDES) {
+    const total = input.lineScore[side].reduce<number>((sum, runs) => sum + (isCount(runs) ? runs : 0), 0);
+    if (total !== input[side].runs) add(`${side}.runs`, `득점(${input[side].runs})이 이닝별 점수 합계(${total})와 다릅니다.`);
+  }
+}
+
+function checkRoster(line: { playerId: unknown; side: unknown }, path: string, context: GameRecordContext, add: Add): boolean {
+  if (line.side !== 'visit' && line.side !== 'home') {
+    add(`${path}.side`, '원정(visit) 또는 홈(home)이어야 합니다.');
+    return false;
+  }
+  if (!Number.isInteger(line.playerId) || (line.playerId as number) < 1) {
+    add(`${path}.playerId`, '선수를 선택해 주세요.');
+    return false;
+  }
+  if (!context.rosters[line.side].has(line.playerId as number)) {
+    add(`${path}.playerId`, '이 팀 소속 선수가 아닙니다.');
+    return false;
+  }
+  return true;
+}
+
+function checkBattingLine(line: BattingLineInput, path: string, context: GameRecordContext, add: Add): void {
+  if (!isObject(line)) {
+    add(path, '타격 기록이 올바르지 않습니다.');
+    return;
+  }
+  checkRoster(line, path, context, add);
+  if (!Number.isInteger(line.batNum) || line.batNum < 1 || line.batNum > 99) add(`${path}.batNum`, '타순은 1~99여야 합니다.');
+  if (!isCount(line.subOrder)) add(`${path}.subOrder`, NON_NEGATIVE);
+  if (line.position !== null && !BOX_POSITIONS.has(line.position)) add(`${path}.position`, '수비 위치가 올바르지 않습니다.');
+  const badCounts = BATTING_COUNT_FIELDS.filter((field) => !isCount(line[field]));
+  for (const field of badCounts) add(`${path}.${field}`, NON_NEGATIVE);
+  if (badCounts.length > 0) return;
+  for (const [field, message] of Object.entries(validateBattingLine(toEngineBattingLine(line)))) {
+    add(`${path}.${BATTING_ERROR_FIELD[field] ?? field}`, message);
+  }
+  if (line.ibb > line.bb) add(`${path}.ibb`, '고의4구는 볼넷보다 많을 수 없습니다.');
+}
+
+function checkPitchingLine(line: PitchingLineInput, path: string, context: GameRecordContext, add: Add): void {
+  if (!isObject(line)) {
+    add(path, '투구 기록이 올바르지 않습니다.');
+    return;
+  }
+  checkRoster(line, path, context, add);
+  if (!Number.isInteger(line.order) || line.order < 1) add(`${path}.order`, '등판 순서는 1 이상의 정수여야 합니다.');
+  if (typeof line.starter !== 'boolean') add(`${path}.starter`, '선발 여부가 올바르지 않습니다.');
+  if (line.pitches !== null && !isCount(line.pitches)) add(`${path}.pitches`, NON_NEGATIVE);
+  if (line.decision !== null && !pitcherResults.is(line.decision)) add(`${path}.decision`, '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.');
+  const badCounts = PITCHING_COUNT_FIELDS_INPUT.filter((field) => !isCount(line[field]));
+  for (const field of badCounts) add(`${path}.${field}`, NON_NEGATIVE);
+  if (badCounts.length > 0 || (line.pitches !== null && !isCount(line.pitches))) return;
+  for (const [field, message] of Object.entries(validatePitchingLine(toEnginePitchingLine(line)))) {
+    add(`${path}.${PITCHING_ERROR_FIELD[field] ?? field}`, message);
+  }
+}
+
+function checkDuplicates(input: GameRecordInput, add: Add): void {
+  const batters = new Set<string>();
+  const slots = new Set<string>();
+  input.batting.forEach((line, i) => {
+    const player = `${line.side}:${line.playerId}`;
+    if (batters.has(player)) add(`batting[${i}].playerId`, '같은 선수의 타격 기록이 두 번 있습니다.');
+    batters.add(player);
+    const slot = `${line.side}:${line.batNum}:${line.subOrder}`;
+    if (slots.has(slot)) add(`batting[${i}].subOrder`, `${line.batNum}번 타순의 ${line.subOrder}번째 선수가 두 번 있습니다.`);
+    slots.add(slot);
+  });
+  const pitchers = new Set<string>();
+  const orders = new Set<string>();
+  input.pitching.forEach((line, i) => {
+    const player = `${line.side}:${line.playerId}`;
+    if (pitchers.has(player)) add(`pitching[${i}].playerId`, '같은 투수의 기록이 두 번 있습니다.');
+    pitchers.add(player);
+    const order = `${line.side}:${line.order}`;
+    if (orders.has(order)) add(`pitching[${i}].order`, `등판 순서 ${line.order}이(가) 두 번 있습니다.`);
+    orders.add(order);
+    if (line.starter !== (line.order === 1)) add(`pitching[${i}].starter`, '선발 투수는 등판 순서 1인 투수 한 명뿐입니다.');
+  });
+}
+
+function checkDecisions(input: GameRecordInput, add: Add): void {
+  const winner = input.winnerSide;
+  const decided = input.winType !== null && PITCHER_DECIDED.has(input.winType) && winner !== null;
+  input.pitching.forEach((line, i) => {
+    const decision = line.decision;
+    if (decision === null || decision === 'h') return;
+    const path = `pitching[${i}].decision`;
+    if (!decided) add(path, '무승부·노게임·몰수·추첨 경기나 끝나지 않은 경기에는 승·패·세이브 투수가 없습니다.');
+    else if ((decision === 'w' || decision === 's') && line.side !== winner) add(path, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
+    else if (decision === 'l' && line.side === winner) add(path, '패전 투수는 진 팀 투수여야 합니다.');
+  });
+  if (!decided) return;
+  const count = (decision: string) => input.pitching.filter((line) => line.decision === decision).length;
+  if (count('w') > 1) add('pitching', '승리 투수는 한 명뿐입니다.');
+  if (count('l') > 1) add('pitching', '패전 투수는 한 명뿐입니다.');
+  if (count('s') > 1) add('pitching', '세이브 투수는 한 명뿐입니다.');
+}

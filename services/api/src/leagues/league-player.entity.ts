@@ -1,0 +1,40 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Team } from '../teams/team.entity';
+import { League } from './league.entity';
+import { Player } from '../players/player.entity';
+
+/** A player registered to play in a league for one team (선수 등록). */
+@Entity('league_player')
+@Unique('UQ_league_player_league_team_player', ['leagueId', 'teamId', 'playerId'])
+@Index('IDX_league_player_player_id', ['playerId'])
+@Index('IDX_league_player_team_id', ['teamId'])
+export class LeaguePlayer {
+  @PrimaryGeneratedColumn({ name: 'league_player_id' })
+  leaguePlayerId!: number;
+
+  @Column({ name: 'league_id', type: 'int' })
+  leagueId!: number;
+
+  @ManyToOne(() => League, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_player_league_id' })
+  league?: League;
+
+  @Column({ name: 'team_id', type: 'int' })
+  teamId!: number;
+
+  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_player_team_id' })
+  team?: Team;
+
+  /** player.player_id (table of the players module). */
+  @Column({ name: 'player_id', type: 'int' })
+  playerId!: number;
+
+  @ManyToOne(() => Player)
+  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_league_player_player_id' })
+  player?: Player;
+
+  /** 'YYYY-MM-DD'; null while the registration is not dated. */
+  @Column({ name: 'register_date', type: 'date', nullable: true })
+  registerDate!: string | null;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Player } from './player.entity';
+import { PlayersController } from './players.controller';
+import { PlayersService } from './players.service';
+
+/** Player records (a member's own, and those team staff register); rosters and game records refer to them. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Player])],
+  controllers: [PlayersController],
+  providers: [PlayersService],
+  exports: [PlayersService, TypeOrmModule],
+})
+export class PlayersModule {}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatSeasonFile } from './season-file.format';
+import type { SeasonFile } from './season-file.types';
+import { readSeasonFileText, validateSeasonFile, type SeasonFileValidation } from './season-file.validator';
+
+// The documented example: one played game (visit wins 1:0 — batting lines 0-8 visit, 9-17 home;
+// pitching 0 visit starter W, 1 visit reliever S, 2 home starter L, 3 home reliever), one rain-out
+// and one upcoming make-up whose home team is not decided.
+const exampleText = readFileSync(path.join(__dirname, '../../docs/season-file-example.json'), 'utf8');
+const example = (): SeasonFile => JSON.parse(exampleText) as SeasonFile;
+
+function errorsOf(result: SeasonFileValidation) {
+  return result.ok ? [] : result.errors;
+}
+
+function mutated(change: (file: SeasonFile & Record<string, unknown>) => unknown): SeasonFileValidation {
+  const file = example() as SeasonFile & Record<string, unknown>;
+  const replaced = change(file);
+  return validateSeasonFile(replaced === undefined ? file : replaced);
+}
+
+const record = (file: SeasonFile) => file.games[0].record as NonNullable<SeasonFile['games'][number]['record']>;
+const lineup = (file: SeasonFile, index = 0) => (file.games[0].lineups ?? [])[index];
+const addSecondLeague = (file: SeasonFile) => file.leagues.push({ key: 'gd-2025-sun', leagueName: '일요리그' });
+
+describe('validateSeasonFile', () => {
+  it('accepts the documented example', () => {
+    const result = validateSeasonFile(example());
+    expect(errorsOf(result)).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('accepts the example read from text and keeps it intact through formatSeasonFile', () => {
+    const result = readSeasonFileText(exampleText);
+    expect(result.ok).toBe(true);
+    expect(formatSeasonFile(example())).toBe(exampleText);
+  });
+
+  type Case = [name: string, change: (file: SeasonFile & Record<string, unknown>) => unknown, path: string, message: string];
+  const cases: Case[] = [
+    ['an unsupported format version', (f) => void (f.formatVersion = 2 as 1), 'formatVersion', '형식 버전'],
+    ['a file that is not an object', () => [], '', '객체'],
+    ['an unknown field, reported at the field', (f) => void ((f.games[0] as unknown as Record<string, unknown>).weather = 'rain'), 'games[0].weather', '알 수 없는 항목'],
+    ['a number written as a string', (f) => void ((record(f).batting[0] as unknown as Record<string, unknown>).ab = '4'), 'games[0].record.batting[0].ab', '정수'],
+    ['a negative count', (f) => void (record(f).batting[1].h = -1), 'games[0].record.batting[1].h', '0 이상'],
+    ['an unknown bat/throw code', (f) => void (f.players[0].batThrw = 99 as 11), 'players[0].batThrw', '다음 중 하나'],
+    ['a birthday that does not exist', (f) => void (f.players[0].birthday = '19991332'), 'players[0].birthday', 'YYYYMMDD'],
+    ['a game time without the Korean offset', (f) => void (f.games[0].scheduleTime = '2025-03-22 07:00'), 'games[0].scheduleTime', '+09:00'],
+    ['a game time in UTC', (f) => void (f.games[0].scheduleTime = '2025-03-21T22:00:00Z'), 'games[0].scheduleTime', '한국 시간'],
+    ['a missing required field', (f) => void delete (f.games[0] as Partial<SeasonFile['games'][number]>).isCancel, 'games[0].isCancel', '필수'],
+    ['a cancel reason over 5 characters', (f) => void (f.games[1].cancelReason = '우천으로취소'), 'games[1].cancelReason', '5자'],
+    ['a bad league path', (f) => void (f.leagueMain.leaguePath = 'Gang Dong'), 'leagueMain.leaguePath', '영문 소문자'],
+    ['a duplicated team key', (f) => void (f.teams[1].key = f.teams[0].key), 'teams[1].key', '겹칩니다'],
+    ['a player of an unknown team', (f) => void (f.players[0].teamKey = 'nope'), 'players[0].teamKey', '없는 팀'],
+    ['a player on a placeholder team', (f) => void (f.teams[0].spoType = 9), 'players[0].teamKey', '임시 팀'],
+    ['an unknown ground', (f) => void (f.games[0].groundKey = 'gd-g9'), 'games[0].groundKey', '없는 구장'],
+    ['a league registration outside the team\'s leagues', (f) => {
+      addSecondLeague(f);
+      f.leaguePlayers[0].leagueKey = 'gd-2025-sun';
+    }, 'leaguePlayers[0].leagueKey', '속해 있지 않습니다'],
+    ['a season that ends before it begins', (f) => void (f.season.endDate = '2025-02-01'), 'season.endDate', '시작일'],
+    ['a team outside the game\'s league without an interleague flag', (f) => void (f.leagueTeams = f.leagueTeams.filter((entry) => entry.teamKey !== 'gd-t008')), 'games[0].homeTeamKey', '교류전'],
+    ['interleague flags on both sides', (f) => {
+      addSecondLeague(f);
+      f.games[0].visitInterleagueLeagueKey = 'gd-2025-sun';
+      f.games[0].homeInterleagueLeagueKey = 'gd-2025-sun';
+    }, 'games[0].homeInterleagueLeagueKey', '한쪽'],
+    ['an interleague league equal to the game\'s league', (f) => void (f.games[0].homeInterleagueLeagueKey = 'gd-2025-sat'), 'games[0].homeInterleagueLeagueKey', '달라야'],
+    ['the same team on both sides', (f) => void (f.games[2].homeTeamKey = f.games[2].visitTeamKey), 'games[2].homeTeamKey', '같은 팀'],
+    ['a game outside the season', (f) => void (f.games[2].scheduleTime = '2026-01-10T12:00:00+09:00'), 'games[2].scheduleTime', '시즌 기간'],
+    ['a cancelled game without a reason', (f) => {
+      f.games[2].isCancel = true;
+      f.games[2].cancelReason = null;
+    }, 'games[2].cancelReason', '취소 사유'],
+    ['a reason on a game that is not cancelled', (f) => void (f.games[0].cancelReason = '우천취소'), 'games[0].cancelReason', 'null'],
+    ['a cancelled game with a record', (f) => void (f.games[1].record = structuredClone(record(f))), 'games[1].record', '취소된 경기'],
+    ['a record for a game whose team is undecided', (f) => void (f.games[2].record = structuredClone(record(f))), 'games[2].record', '두 팀'],
+    ['team runs that are not the batters\' runs', (f) => void (record(f).batting[1].r = 2), 'games[0].record.visit.runs', '타자 득점 합계'],
+    ['a line score that does not add up', (f) => void (record(f).lineScore.visit[5] = 2), 'games[0].record.visit.runs', '이닝별 점수 합계'],
+    ['team hits that are not the batters\' hits', (f) => void (record(f).home.hits = 3), 'games[0].record.home.hits', '타자 안타 합계'],
+    ['pitchers\' hits that are not the other side\'s hits', (f) => {
+      record(f).pitching[0].h = 3;
+      record(f).pitching[0].bf += 1;
+    }, 'games[0].record.pitching', '피안타 합계'],
+    ['walks that are not the batters\' walks', (f) => void (record(f).visit.walks = 4), 'games[0].record.visit.walks', '사사구'],
+    ['plate appearances that are not AB+BB+HBP+SH+SF', (f) => void (record(f).batting[0].pa = 5), 'games[0].record.batting[0].pa', '타석'],
+    ['more hits than at-bats', (f) => void (record(f).batting[2].h = 5), 'games[0].record.batting[2].h', '타수보다'],
+    ['more earned runs than runs', (f) => void (record(f).pitching[2].er = 2), 'games[0].record.pitching[2].er', '자책점'],
+    ['pitchers\' outs that do not fit the innings', (f) => void (record(f).pitching[0].outs = 18), 'games[0].record.pitching', '아웃 합계'],
+    ['a winning side with no winning pitcher', (f) => void (record(f).pitching[0].decision = null), 'games[0].record.pitching', '승리 투수(w)'],
+    ['a win credited to the losing side', (f) => void (record(f).pitching[3].decision = 'w'), 'games[0].record.pitching[3].decision', '이긴 팀'],
+    ['a save credited to the losing side', (f) => void (record(f).pitching[3].decision = 's'), 'games[0].record.pitching[3].decision', '이긴 팀'],
+    ['a winner that does not match the score', (f) => void (record(f).winnerSide = 'home'), 'games[0].record.winnerSide', '점수'],
+    ['no win type on a game that is not suspended', (f) => void (record(f).winType = null), 'games[0].record.winType', '서스펜디드'],
+    ['decisions in a no-contest', (f) => {
+      record(f).winType = '5';
+      record(f).winnerSide = null;
+    }, 'games[0].record.pitching[0].decision', '노게임'],
+    ['an X that is not the home side\'s last inning', (f) => void (record(f).lineScore.home[2] = null), 'games[0].record.lineScore.home[2]', '마지막 이닝'],
+    ['an X while the home team trails', (f) => void (record(f).lineScore.home[6] = null), 'games[0].record.lineScore.home[6]', '앞서 있을 때만'],
+    ['a batter of the other team', (f) => void (record(f).batting[0].playerKey = 'gd-p0157'), 'games[0].record.batting[0].playerKey', '소속이 아닙니다'],
+    ['a batting slot whose sub order skips', (f) => void (record(f).batting[0].subOrder = 2), 'games[0].record.batting[0].subOrder', '교체 순서'],
+    ['two pitchers with the same order', (f) => void (record(f).pitching[1].order = 1), 'games[0].record.pitching[1].order', '두 번'],
+    ['a lineup starter without a position', (f) => void (lineup(f).entries[0].position = null), 'games[0].lineups[0].entries[0].position', '수비 위치'],
+    ['two starting pitchers in a lineup', (f) => {
+      lineup(f).entries[10].batNum = -1;
+      lineup(f).entries[10].position = 'P';
+    }, 'games[0].lineups[0].entries[10].batNum', '한 명뿐'],
+    ['a gap in the batting order', (f) => void (lineup(f).entries[8].batNum = 12), 'games[0].lineups[0].entries', '빠짐없이'],
+    ['a pitcher batting in a DH lineup', (f) => void (lineup(f).entries[9].batNum = 10), 'games[0].lineups[0].entries', '지명타자'],
+    ['a lineup player of the other team', (f) => void (lineup(f).entries[0].playerKey = 'gd-p0157'), 'games[0].lineups[0].entries[0].playerKey', '소속이 아닙니다'],
+    ['two lineups for one side', (f) => void (lineup(f, 1).side = 'visit'), 'games[0].lineups[1].side', '두 번'],
+  ];
+
+  it.each(cases)('refuses %s', (_name, change, expectedPath, message) => {
+    const result = mutated(change);
+    expect(result.ok).toBe(false);
+    const errors = errorsOf(result);
+    const atPath = errors.filter((error) => error.path === expectedPath);
+    expect(atPath.map((error) => error.path)).toContain(expectedPath);
+    expect(atPath.map((error) => error.message).join(' | ')).toContain(message);
+  });
+
+  it('stops listing after 500 errors and says how many it left out', () => {
+    const result = mutated((f) => {
+      const template = f.players[0];
+      for (let i = 0; i < 600; i += 1) f.players.push({ ...template, key: `extra-${i}`, teamKey: 'nope' });
+    });
+    const errors = errorsOf(result);
+    expect(errors).toHaveLength(501);
+    expect(errors[500].message).toBe('그 밖의 오류 100건은 생략했습니다.');
+  });
+});
+
+describe('readSeasonFileText', () => {
+  it('reports a JSON syntax error with its line', () => {
+    const broken = exampleText.replace('"source": "예시",', '"source": "예시"');
+    const result = readSeasonFileText(broken);
+    expect(result.ok).toBe(false);
+    const [error] = errorsOf(result);
+    expect(error.message).toContain('JSON 문법 오류');
+    expect(error.line).toBe(4);
+  });
+
+  it('gives each validation error the line of the field at fault', () => {
+    const battingLine = '{"playerKey":"gd-p0104","side":"visit","batNum":2,"subOrder":0,"position":"CF","pa":4';
+    const expectedLine = exampleText.split('\n').findIndex((line) => line.includes(battingLine)) + 1;
+    expect(expectedLine).toBeGreaterThan(1);
+    const result = readSeasonFileText(exampleText.replace(battingLine, battingLine.replace('"pa":4', '"pa":"4"')));
+    expect(errorsOf(result)).toEqual([
+      { path: 'games[0].record.batting[1].pa', message: '정수여야 합니다.', line: expectedLine },
+    ]);
+  });
+
+  it('puts an error about a missing field on the line of the object that lacks it', () => {
+    const file = example();
+    delete (file.games[0].record as Partial<NonNullable<SeasonFile['games'][number]['record']>>).winnerSide;
+    const text = formatSeasonFile(file);
+    const recordLine = text.split('\n').findIndex((line) => line.includes('"record": {')) + 1;
+    const result = readSeasonFileText(text);
+    expect(errorsOf(result)).toEqual([{ path: 'games[0].record.winnerSide', message: expect.any(String), line: recordLine }]);
+  });
+});

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GamesModule } from '../games/games.module';
+import { Ground } from '../grounds/ground.entity';
+import { LeagueMain } from '../leagues/league-main.entity';
+import { LeaguePlayer } from '../leagues/league-player.entity';
+import { LeagueTeam } from '../leagues/league-team.entity';
+import { League } from '../leagues/league.entity';
+import { Season } from '../leagues/season.entity';
+import { Player } from '../players/player.entity';
+import { TeamPlayer } from '../teams/team-player.entity';
+import { Team } from '../teams/team.entity';
+import { User } from '../users/user.entity';
+import { ImportKey } from './import-key.entity';
+import { SeasonImportService } from './season-import.service';
+
+/**
+ * Season files (docs/season-file-format.md) into the database: `npm run import -- <file>` and the
+ * demo seed. It registers every entity the import writes, so the command-line context needs only
+ * this module (no controllers or auth).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ImportKey, LeagueMain, Season, League, LeagueTeam, LeaguePlayer, Ground, Team, TeamPlayer, Player, User]),
+    GamesModule,
+  ],
+  providers: [SeasonImportService],
+  exports: [SeasonImportService],
+})
+export class SeasonImportModule {}

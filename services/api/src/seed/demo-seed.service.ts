@@ -1,0 +1,33 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { SeasonImportService } from '../season-import/season-import.service';
+import { copyBundledUploads } from './bundled-uploads';
+import { importDemoSeasons } from './demo-seasons';
+
+/**
+ * Runs after the migrations (TypeORM runs them while connecting): puts the bundled images in place
+ * and, outside tests, loads the demo leagues when their mains have no season yet — the generated
+ * demo season files (scale 1), through the same import as `npm run import` — so a fresh
+ * `npm start` has content.
+ */
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeedService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly seasonImport: SeasonImportService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    copyBundledUploads(this.config.uploadDir);
+    if (this.config.nodeEnv === 'test') return;
+    const result = await importDemoSeasons(this.dataSource, this.seasonImport);
+    if (result.imported.length === 0) return;
+    this.logger.log(
+      `데모 리그를 등록했습니다: ${result.imported.join(', ')} (시즌 파일 ${result.files}개, 경기 기록 ${result.records}건, ${(result.elapsedMs / 1000).toFixed(1)}초)`,
+    );
+  }
+}

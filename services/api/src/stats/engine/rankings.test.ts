@@ -1,0 +1,217 @@
+import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
+import { type BattingTotals, emptyBattingTotals } from './batting';
+import { emptyPitchingTotals, type PitchingTotals } from './pitching';
+import {
+  buildBatterRanking,
+  buildPitcherRanking,
+  buildPlayerRankingLists,
+  buildSubBatterRanking,
+  buildSubPitcherRanking,
+  isBatterOrder,
+  isPitcherOrder,
+  type PlayerSeasonInput,
+} from './rankings';
+import { buildTeamBattingRanking, buildTeamPitchingRanking } from './team-rankings';
+
+const TEAM_GAMES = new Map([
+  [1, 10],
+  [2, 10],
+]);
+
+let nextId = 100;
+function player(
+  playerName: string,
+  teamId: number,
+  batting: Partial<BattingTotals> = {},
+  pitching: Partial<PitchingTotals> = {},
+): PlayerSeasonInput {
+  nextId += 1;
+  return {
+    playerId: nextId,
+    playerName,
+    teamId,
+    teamName: teamId === 1 ? '강동 타이거즈' : '강서 이글스',
+    games: Math.max(batting.games ?? 0, pitching.games ?? 0),
+    batting: { ...emptyBattingTotals(), ...batting },
+    pitching: { ...emptyPitchingTotals(), ...pitching },
+  };
+}
+
+// 규정타석 20 PA, 규정이닝 8 innings (24 outs) for 10 team games
+const kim = player('김민수', 1, { games: 10, pa: 40, ab: 36, h: 12, hr: 2, rbi: 10 }); // .333
+const lee = player('이준호', 2, { games: 10, pa: 20, ab: 18, h: 6, hr: 4, rbi: 15 }); // .333, exactly qualified
+const park = player('박성우', 1, { games: 9, pa: 19, ab: 10, h: 5, hr: 0, rbi: 3 }); // .500 but 19 PA
+const choi = player('최영진', 2, { games: 10, pa: 30, ab: 30, h: 6, hr: 4, rbi: 10 }); // .200
+const walker = player('정볼넷', 2, { games: 2, pa: 2, ab: 0, bb: 2 }); // no AB
+
+const ace = player('강에이스', 1, { games: 3, pa: 3, ab: 3, h: 1 }, { games: 5, outs: 30, er: 5, so: 40, bf: 45, wins: 4 }); // 4.50
+const closer = player('한마무리', 2, {}, { games: 8, outs: 24, er: 2, so: 20, bf: 30, wins: 1, saves: 5 }); // 2.25, exactly qualified
+const rookie = player('오신인', 2, {}, { games: 3, outs: 23, er: 0, so: 12, bf: 28, wins: 4 }); // 0.00 but 7.2 innings
+const wild = player('윤제구', 1, {}, { games: 1, outs: 0, er: 3, r: 3, bf: 4, bb: 4 }); // infinite ERA
+
+const everyone = [kim, lee, park, choi, walker, ace, closer, rookie, wild];
+const names = (rows: { player_name: string }[]) => rows.map((row) => row.player_name);
+const ranks = (rows: { player_name: string; rank: number }[]) => rows.map((row) => [row.player_name, row.rank]);
+
+describe('batter rankings', () => {
+  it('list qualified batters by AVG, level averages sharing a rank in name order', () => {
+    const rows = buildBatterRanking(everyone, TEAM_GAMES);
+    expect(ranks(rows)).toEqual([
+      ['김민수', 1],
+      ['이준호', 1],
+      ['최영진', 3],
+    ]);
+  });
+
+  it('use the spec field names', () => {
+    const [first] = buildBatterRanking(everyone, TEAM_GAMES);
+    expect(first).toEqual({
+      rank: 1,
+      playerId: kim.playerId,
+      teamId: 1,
+      player_name: '김민수',
+      team_name: '강동 타이거즈',
+      game_cnt: 10,
+      bat_avg: 12 / 36,
+      bat_tpa: 40,
+      bat_ab: 36,
+      bat_hits: 12,
+      bat_rbi: 10,
+      bat_hr: 2,
+      pit_era: null,
+      pit_inning: '0',
+      pit_outs: 0,
+      pit_bf: 0,
+      pit_win: 0,
+      pit_so: 0,
+    });
+  });
+
+  it('list those below the plate-appearance threshold in the sub ranking, no AVG last', () => {
+    const rows = buildSubBatterRanking(everyone, TEAM_GAMES);
+    expect(names(rows)).toEqual(['박성우', '강에이스', '정볼넷']);
+    expect(rows[2].bat_avg).toBeNull();
+  });
+
+  it('follow the league multiplier', () => {
+    const rows = buildBatterRanking(everyone, TEAM_GAMES, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, batterQualifyMultiplier: 1.9 });
+    expect(names(rows)).toContain('박성우');
+    expect(rows[0].player_name).toBe('박성우');
+  });
+
+  it('sort by another column on request', () => {
+    expect(names(buildBatterRanking(everyone, TEAM_GAMES, DEFAULT_LEAGUE_RECORD_SETTINGS, 'rbi'))).toEqual([
+      '이준호',
+      '김민수',
+      '최영진',
+    ]);
+    expect(isBatterOrder('hr')).toBe(true);
+    expect(isBatterOrder('era')).toBe(false);
+    expect(isBatterOrder('constructor')).toBe(false);
+  });
+});
+
+describe('pitcher rankings', () => {
+  it('list qualified pitchers by ERA, lowest first', () => {
+    const rows = buildPitcherRanking(everyone, TEAM_GAMES);
+    expect(names(rows)).toEqual(['한마무리', '강에이스']);
+    expect(rows[0]).toMatchObject({ pit_era: 2.25, pit_inning: '8', pit_outs: 24, pit_bf: 30, pit_win: 1, pit_so: 20 });
+    expect(rows[1].pit_era).toBe(4.5);
+  });
+
+  it('put pitchers below the innings threshold in the sub ranking, infinite ERA last as null', () => {
+    const rows = buildSubPitcherRanking(everyone, TEAM_GAMES);
+    expect(names(rows)).toEqual(['오신인', '윤제구']);
+    expect(rows[0]).toMatchObject({ pit_era: 0, pit_inning: '7.2' });
+    expect(rows[1].pit_era).toBeNull();
+  });
+
+  it('use the 7-inning base when the league plays 7 innings', () => {
+    const rows = buildPitcherRanking(everyone, TEAM_GAMES, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, eraBaseInnings: 7 });
+    expect(rows[0].pit_era).toBeCloseTo(1.75, 12); // 2 x 7 / 8
+    expect(isPitcherOrder('so')).toBe(true);
+    expect(isPitcherOrder('avg')).toBe(false);
+  });
+});
+
+describe('leader boards', () => {
+  it('give the spec lists, counting stats among everyone', () => {
+    const lists = buildPlayerRankingLists(everyone, TEAM_GAMES);
+    expect(Object.keys(lists)).toEqual(['listAvg', 'listRbi', 'listHr', 'listEra', 'listWin', 'listSo']);
+    expect(names(lists.listAvg)).toEqual(['김민수', '이준호', '최영진']);
+    expect(ranks(lists.listRbi).slice(0, 3)).toEqual([
+      ['이준호', 1],
+      ['김민수', 2],
+      ['최영진', 2],
+    ]);
+    expect(ranks(lists.listHr).slice(0, 3)).toEqual([
+      ['이준호', 1],
+      ['최영진', 1],
+      ['김민수', 3],
+    ]);
+    expect(names(lists.listEra)).toEqual(['한마무리', '강에이스']);
+    expect(ranks(lists.listWin)).toEqual([
+      ['강에이스', 1],
+      ['오신인', 1],
+      ['한마무리', 3],
+      ['윤제구', 4],
+    ]);
+    expect(names(lists.listSo)).toEqual(['강에이스', '한마무리', '오신인', '윤제구']);
+  });
+
+  it('cut each list to the limit', () => {
+    const lists = buildPlayerRankingLists(everyone, TEAM_GAMES, DEFAULT_LEAGUE_RECORD_SETTINGS, 2);
+    expect(lists.listWin).toHaveLength(2);
+    expect(lists.listAvg).toHaveLength(2);
+  });
+
+  it('are empty without records', () => {
+    expect(buildPlayerRankingLists([], TEAM_GAMES).listAvg).toEqual([]);
+  });
+});
+
+describe('team rankings', () => {
+  const teams = [
+    {
+      teamId: 1,
+      teamName: '강동 타이거즈',
+      games: 10,
+      batting: { ...emptyBattingTotals(), games: 10, pa: 400, ab: 350, h: 105, double: 20, triple: 5, hr: 10, bb: 40, hbp: 5, sf: 5, r: 70, rbi: 65 },
+      pitching: { ...emptyPitchingTotals(), games: 10, outs: 180, er: 30, h: 60, bb: 30, so: 70, wins: 6, losses: 4 },
+    },
+    {
+      teamId: 2,
+      teamName: '강서 이글스',
+      games: 10,
+      batting: { ...emptyBattingTotals(), games: 10, pa: 380, ab: 340, h: 85, hr: 3, bb: 30 },
+      pitching: { ...emptyPitchingTotals(), games: 10, outs: 189, er: 21, h: 50, bb: 20, so: 60, wins: 4, losses: 6 },
+    },
+    { teamId: 3, teamName: '신생팀', games: 0, batting: emptyBattingTotals(), pitching: emptyPitchingTotals() },
+  ];
+
+  it('rank team batting by AVG with OBP, SLG, OPS and TB', () => {
+    const rows = buildTeamBattingRanking(teams);
+    expect(rows.map((row) => [row.team_name, row.rank])).toEqual([
+      ['강동 타이거즈', 1],
+      ['강서 이글스', 2],
+      ['신생팀', 3],
+    ]);
+    const tigers = rows[0];
+    expect(tigers.bat_avg).toBeCloseTo(0.3, 12); // 105 / 350
+    expect(tigers.bat_obp).toBeCloseTo(150 / 400, 12); // (105 + 40 + 5) / (350 + 40 + 5 + 5)
+    expect(tigers.bat_tb).toBe(105 + 20 + 10 + 30); // H + 2B + 2 x 3B + 3 x HR
+    expect(tigers.bat_slg).toBeCloseTo(165 / 350, 12);
+    expect(tigers.bat_ops).toBeCloseTo(150 / 400 + 165 / 350, 12);
+    expect(rows[2]).toMatchObject({ bat_avg: null, game_cnt: 0 });
+  });
+
+  it('rank team pitching by ERA with WHIP and K/9', () => {
+    const rows = buildTeamPitchingRanking(teams);
+    expect(rows.map((row) => row.team_name)).toEqual(['강서 이글스', '강동 타이거즈', '신생팀']);
+    expect(rows[0]).toMatchObject({ pit_era: 3, pit_inning: '63', pit_win: 4, pit_lose: 6 }); // 21 x 9 / 63
+    expect(rows[0].pit_whip).toBeCloseTo(70 / 63, 12);
+    expect(rows[0].pit_k9).toBeCloseTo((60 * 9) / 63, 12);
+    expect(rows[1].pit_era).toBe(4.5); // 30 x 9 / 60
+    expect(rows[2]).toMatchObject({ pit_era: null, pit_whip: null, pit_k9: null, pit_inning: '0' });
+  });
+});

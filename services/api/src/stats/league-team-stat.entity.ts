@@ -1,0 +1,46 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { League } from '../leagues/league.entity';
+import { Team } from '../teams/team.entity';
+import { StatCountColumns } from './stat-count.columns';
+
+/**
+ * A team's season totals in one league: G/W/L/D and runs scored/allowed by the win-type rules
+ * (gameOutcome), and the sums of its players' lines (the engine's TeamTotals). Maintained by
+ * GameRecordService with the game records. A team's games count in its own league only.
+ */
+@Entity('league_team_stat')
+@Index('IDX_league_team_stat_team_id', ['teamId'])
+export class LeagueTeamStat extends StatCountColumns {
+  @PrimaryColumn({ name: 'league_id', type: 'int' })
+  leagueId!: number;
+
+  @PrimaryColumn({ name: 'team_id', type: 'int' })
+  teamId!: number;
+
+  @ManyToOne(() => League, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_team_stat_league_id' })
+  league?: League;
+
+  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_team_stat_team_id' })
+  team?: Team;
+
+  /** Counted games (노게임 excluded). */
+  @Column({ type: 'int', default: 0 })
+  games!: number;
+
+  @Column({ type: 'int', default: 0 })
+  win!: number;
+
+  @Column({ type: 'int', default: 0 })
+  lose!: number;
+
+  @Column({ type: 'int', default: 0 })
+  draw!: number;
+
+  @Column({ name: 'runs_scored', type: 'int', default: 0 })
+  runsScored!: number;
+
+  @Column({ name: 'runs_allowed', type: 'int', default: 0 })
+  runsAllowed!: number;
+}

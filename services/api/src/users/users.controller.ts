@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  changePasswordPayloadSchema,
+  checkEmailSchema,
+  checkPasswordSchema,
+  registerPayloadSchema,
+  type ChangePasswordPayload,
+  type CheckEmailPayload,
+  type CheckPasswordPayload,
+  type RegisterPayload,
+} from '@dugout/contracts';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { ContractValidationPipe, JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
+import type { CheckEmailResult, CheckPasswordResult, UserDto } from './users.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('user')
+@Controller('user')
+@UseFilters(TooManyAttemptsFilter)
+@UseGuards(JsonBodyGuard)
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post()
+  @ApiOperation({ summary: '회원 가입 (만 14세 미만 불가, 이메일 중복 시 409)' })
+  register(@Body(new ContractValidationPipe(registerPayloadSchema)) body: RegisterPayload): Promise<UserDto> {
+    return this.users.register(body);
+  }
+
+  @Post('checkEmail')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: '가입 가능한 이메일인지 확인' })
+  checkEmail(@Body(new ContractValidationPipe(checkEmailSchema)) body: CheckEmailPayload): Promise<CheckEmailResult> {
+    return this.users.isEmailAvailable(body.email);
+  }
+
+  @Get(':id')
+  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '내 회원 정보' })
+  getOwnAccount(@Param('id', ParseIdPipe) id: number): Promise<UserDto> {
+    return this.users.getOwnAccount(id);
+  }
+
+  @Post(':id/checkPassword')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '현재 비밀번호 확인' })
+  checkPassword(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ContractValidationPipe(checkPasswordSchema)) body: CheckPasswordPayload,
+  ): Promise<CheckPasswordResult> {
+    return this.users.checkPassword(id, body.password);
+  }
+
+  @Patch(':id/changePassword')
+  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '비밀번호 변경 (모든 로그인 세션 종료, 이 기기에는 새 토큰 발급)' })
+  changePassword(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ContractValidationPipe(changePasswordPayloadSchema)) body: ChangePasswordPayload,
+  ): Promise<SessionTokens> {
+    return this.users.changePassword(id, body);
+  }
+}

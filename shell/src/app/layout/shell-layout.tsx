@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { BaseballIcon } from '@dugout/ui';
+import { AccountMenu } from '../../features/account';
+import { LiveTicker } from '../../features/live';
+import { SearchDialog } from '../../features/search';
+import { SiteFooter } from './site-footer';
+import './shell-layout.css';
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Top bar, live ticker, the routed page and the footer. */
+export function ShellLayout() {
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#shell-main">
+        본문으로 바로가기
+      </a>
+      <header className="shell-topbar">
+        <div className="dg-container shell-topbar__inner">
+          {/* The logo opens the site in a new tab (spec: top bar). */}
+          <a className="shell-logo" href="/" target="_blank" rel="noopener noreferrer" title="더그아웃 새 탭에서 열기">
+            <BaseballIcon size={30} />
+            <span className="shell-logo__text">더그아웃</span>
+          </a>
+          <div className="shell-topbar__actions">
+            <button
+              type="button"
+              className="shell-search-button"
+              onClick={() => setSearchOpen(true)}
+              aria-haspopup="dialog"
+              aria-label="선수·팀 검색"
+            >
+              <SearchIcon />
+              <span className="shell-search-button__text">선수·팀 검색</span>
+            </button>
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+      <LiveTicker />
+      <main id="shell-main" className="shell-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { HomeHero } from './home-hero';
+import { PledgeIcon } from './home-icons';
+import { LeagueCard } from './league-card';
+import { QuickLinks } from './quick-links';
+import './home-page.css';
+
+// The pledge card opens the gangseo league's participation agreement (fixed season id).
+const PLEDGE_PATH = '/agreement/gangseo/1';
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <HomeHero />
+      <div className="dg-container home__body">
+        <QuickLinks />
+        <section className="home-section" aria-labelledby="home-leagues-title">
+          <h2 id="home-leagues-title" className="home-section__title">
+            리그
+          </h2>
+          <div className="home-leagues">
+            <LeagueCard path="gangdong" label="리그 1" />
+            <LeagueCard path="gangseo" label="리그 2" />
+            <Link to={PLEDGE_PATH} className="home-card home-pledge-card">
+              <span className="home-quick-link__icon">
+                <PledgeIcon />
+              </span>
+              <span className="home-card__eyebrow">참가 서약</span>
+              <span className="home-card__title">리그 참가 서약서</span>
+              <span className="home-card__text">리그에 참가하는 선수는 시즌 참가 서약서를 작성해 주세요.</span>
+              <span className="home-card__more">서약서 작성하기 →</span>
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

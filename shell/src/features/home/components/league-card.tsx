@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLeagueMainByPath } from '../api/get-league-main-by-path';
+
+export interface LeagueCardProps {
+  path: string;
+  /** Small label above the name, e.g. "리그 1". */
+  label: string;
+}
+
+export function LeagueCard({ path, label }: LeagueCardProps) {
+  const { data } = useLeagueMainByPath(path);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const name = data?.mainName ?? path;
+
+  return (
+    <Link to={`/league/${path}`} className="home-card home-league-card">
+      <span className="home-league-card__logo">
+        {logoFailed ? (
+          <span className="home-league-card__initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        ) : (
+          <img src={`/upload/league/${path}_logo.png`} alt="" onError={() => setLogoFailed(true)} />
+        )}
+      </span>
+      <span className="home-card__eyebrow">{label}</span>
+      <span className="home-card__title">{name}</span>
+      <span className="home-card__more">리그 바로가기 →</span>
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { LiveTicker } from './components/live-ticker';

@@ -1,0 +1,1 @@
+export { SearchDialog } from './components/search-dialog';

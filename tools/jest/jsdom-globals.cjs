@@ -1,0 +1,5 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 uses when it loads.
+const { TextDecoder, TextEncoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
