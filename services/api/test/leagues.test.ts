@@ -1,6 +1,21 @@
-import { DataSource } from 'typeorm';
-import { seedDemoLeagues } from '../src/seed/demo-leagues';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/** Two league mains shaped like the demo ones, each with an active season. */
+async function insertLeagueMains(t: TestApp): Promise<void> {
+  for (const [leaguePath, mainName] of [
+    ['gangdong', '강동리그'],
+    ['gangseo', '강서리그'],
+  ]) {
+    const { insertId } = await t.dataSource.query(
+      'INSERT INTO league_main (main_name, league_path, logo_img, ext_img1, ext_img2) VALUES (?, ?, ?, ?, ?)',
+      [mainName, leaguePath, `${leaguePath}_logo.png`, `${leaguePath}_side.png`, `${leaguePath}_banner.png`],
+    );
+    await t.dataSource.query(
+      "INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', true, '2026-03-01', '2026-11-30')",
+      [insertId],
+    );
+  }
+}
 
 describe('league main and active season', () => {
   let t: TestApp;
@@ -19,9 +34,9 @@ describe('league main and active season', () => {
     expect(response.body).toEqual({ ok: false, data: null, error: '리그를 찾을 수 없습니다.' });
   });
 
-  describe('with the demo leagues', () => {
+  describe('with two league mains', () => {
     beforeAll(async () => {
-      await seedDemoLeagues(t.app.get(DataSource));
+      await insertLeagueMains(t);
     });
 
     it('returns the league main by its path with exactly the contract fields', async () => {

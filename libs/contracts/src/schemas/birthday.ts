@@ -1,14 +1,9 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { toSeoulTime } from '../format/datetime.format';
 import { BIRTHDAY_PATTERN } from './validation-limits';
 
 dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const SERVICE_TIME_ZONE = 'Asia/Seoul';
 
 /** True for an 8-digit YYYYMMDD string naming a day that exists (20000229 yes, 20010229 no). */
 export function isRealBirthday(value: string): boolean {
@@ -19,7 +14,7 @@ export function isRealBirthday(value: string): boolean {
 
 /** Today's date in Korea as YYYYMMDD. */
 export function seoulToday(now: Date = new Date()): string {
-  return dayjs(now).tz(SERVICE_TIME_ZONE).format('YYYYMMDD');
+  return toSeoulTime(now)?.format('YYYYMMDD') ?? '';
 }
 
 /** Accepts YYYYMMDD, YYYY-MM-DD or a Date (read in Korean time) and returns YYYYMMDD. */
