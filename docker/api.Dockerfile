@@ -6,6 +6,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/auth/package.json libs/auth/
 COPY libs/ui/package.json libs/ui/
+COPY libs/testing/package.json libs/testing/
 COPY shell/package.json shell/
 COPY mfe-league-public/package.json mfe-league-public/
 COPY mfe-league-admin/package.json mfe-league-admin/

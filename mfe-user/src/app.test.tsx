@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { member } from './testing/fake-api';
+import { member } from '@dugout/testing';
 import { renderArea } from './testing/render-area';
 
 beforeEach(() => {

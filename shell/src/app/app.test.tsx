@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { goToLogin, useAuthStore } from '@dugout/auth';
-import { loginResponse, member, ok, serveFakeApi } from '../testing/fake-api';
+import { loginResponse, member, ok, serveFakeApi } from '@dugout/testing';
 import { App } from './app';
 
 function CurrentPath() {

@@ -249,12 +249,8 @@ export interface GameOrder {
   home: LineupSide;
 }
 
-export interface BoxBattingRow {
-  playerId: number;
-  playerName: string;
-  backnumber: string | null;
-  batNum: number;
-  position: string | null;
+/** One batter's counts in one game (also the unit of season totals). */
+export interface BattingCounts {
   pa: number;
   ab: number;
   r: number;
@@ -274,15 +270,9 @@ export interface BoxBattingRow {
   gidp: number;
 }
 
-export interface BoxPitchingRow {
-  playerId: number;
-  playerName: string;
-  backnumber: string | null;
-  order: number;
-  starter: boolean;
+/** One pitcher's counts in one game; innings are kept as outs, never as decimals. */
+export interface PitchingCounts {
   outs: number;
-  /** Baseball notation of outs ("5.1"). */
-  inning: string;
   bf: number;
   h: number;
   hr: number;
@@ -293,6 +283,24 @@ export interface BoxPitchingRow {
   so: number;
   wp: number;
   bk: number;
+}
+
+export interface BoxBattingRow extends BattingCounts {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  batNum: number;
+  position: string | null;
+}
+
+export interface BoxPitchingRow extends PitchingCounts {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  order: number;
+  starter: boolean;
+  /** Baseball notation of outs ("5.1"). */
+  inning: string;
   pitches: number;
   /** w win, l loss, s save, h hold. */
   decision: 'w' | 'l' | 's' | 'h' | null;

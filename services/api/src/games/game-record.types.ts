@@ -1,4 +1,6 @@
-import type { GameSide, PitcherResult, WinType } from '@dugout/contracts';
+import type { BattingCounts, GameSide, PitcherResult, PitchingCounts, WinType } from '@dugout/contracts';
+
+export type { BattingCounts, PitchingCounts };
 
 /**
  * A game record as GameRecordService writes it: the season file's record with database ids
@@ -24,26 +26,6 @@ export interface SideTotalsInput {
   walks: number;
 }
 
-export interface BattingCounts {
-  pa: number;
-  ab: number;
-  r: number;
-  h: number;
-  b2: number;
-  b3: number;
-  hr: number;
-  rbi: number;
-  bb: number;
-  ibb: number;
-  hbp: number;
-  so: number;
-  sb: number;
-  cs: number;
-  sh: number;
-  sf: number;
-  gidp: number;
-}
-
 export const BATTING_COUNT_FIELDS: readonly (keyof BattingCounts)[] = [
   'pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp',
 ];
@@ -56,20 +38,6 @@ export interface BattingLineInput extends BattingCounts {
   /** 0 for the player who started in the slot, then 1, 2, ... */
   subOrder: number;
   position: string | null;
-}
-
-export interface PitchingCounts {
-  outs: number;
-  bf: number;
-  h: number;
-  hr: number;
-  r: number;
-  er: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  wp: number;
-  bk: number;
 }
 
 export const PITCHING_COUNT_FIELDS_INPUT: readonly (keyof PitchingCounts)[] = [

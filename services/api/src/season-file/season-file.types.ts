@@ -1,8 +1,10 @@
 import type {
+  BattingCounts,
   BatThrw,
   GameSide,
   LeagueRecordSettings,
   PitcherResult,
+  PitchingCounts,
   Position,
   SportType,
   TeamRole,
@@ -178,7 +180,7 @@ export type FieldPosition = (typeof FIELD_POSITIONS)[number];
 export const BOX_POSITIONS = [...FIELD_POSITIONS, 'PH', 'PR'] as const;
 export type BoxPosition = (typeof BOX_POSITIONS)[number];
 
-export interface SeasonFileBattingLine {
+export interface SeasonFileBattingLine extends BattingCounts {
   playerKey: string;
   side: GameSide;
   /** Batting slot 1..99. */
@@ -186,43 +188,14 @@ export interface SeasonFileBattingLine {
   /** 0 for the player who started in the slot, 1, 2, ... for later players in the same slot. */
   subOrder: number;
   position: BoxPosition;
-  pa: number;
-  ab: number;
-  r: number;
-  h: number;
-  b2: number;
-  b3: number;
-  hr: number;
-  rbi: number;
-  bb: number;
-  ibb: number;
-  hbp: number;
-  so: number;
-  sb: number;
-  cs: number;
-  sh: number;
-  sf: number;
-  gidp: number;
 }
 
-export interface SeasonFilePitchingLine {
+export interface SeasonFilePitchingLine extends PitchingCounts {
   playerKey: string;
   side: GameSide;
   /** 1 for the starter, then the relievers in the order they came in. */
   order: number;
   starter: boolean;
-  /** Outs recorded: innings are never stored as decimals (5⅔ innings = 17). */
-  outs: number;
-  bf: number;
-  h: number;
-  hr: number;
-  r: number;
-  er: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  wp: number;
-  bk: number;
   /** null when the league did not count pitches. */
   pitches: number | null;
   decision: PitcherResult | null;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import { deferred, fail, member, ok, serveFakeApi, type ApiHandler, type ApiReply } from '../../../testing/fake-api';
+import { deferred, fail, member, ok, serveFakeApi, type ApiHandler, type ApiReply } from '@dugout/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let alertSpy: jest.SpyInstance;

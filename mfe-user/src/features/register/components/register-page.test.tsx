@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, serveFakeApi, type ApiHandler } from '../../../testing/fake-api';
+import { fail, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let alertSpy: jest.SpyInstance;

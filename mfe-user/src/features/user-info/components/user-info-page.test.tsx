@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import { fail, member, ok, serveFakeApi, type ApiHandler } from '../../../testing/fake-api';
+import { fail, member, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
 import { renderArea } from '../../../testing/render-area';
 import { formatBirthday } from './user-info-page';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@dugout/auth';
-import { fail, member, ok, serveFakeApi } from '../../../testing/fake-api';
+import { fail, member, ok, serveFakeApi } from '@dugout/testing';
 import { reloadPage } from '../utils/reload-page';
 import { AccountMenu } from './account-menu';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { rememberReturnUrl, useAuthStore } from '@dugout/auth';
-import { deferred, fail, loginResponse, ok, serveFakeApi, type ApiReply } from '../../../testing/fake-api';
+import { deferred, fail, loginResponse, ok, serveFakeApi, type ApiReply } from '@dugout/testing';
 import { LoginPage } from './login-page';
 
 function CurrentAddress() {
