@@ -28,14 +28,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// A Korean font, so that the kept screenshots show Korean text rather than empty boxes.
+const KOREAN_FONT_DIR = '/usr/share/fonts/truetype/nanum';
+
+function aptInstall(packages: string[]): boolean {
+  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`;
+  return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0;
+}
+
+/** Debian's Chromium (required) and a Korean font (screenshots only: a failure is a warning). */
 export function ensureChromium(): void {
-  if (fs.existsSync('/usr/bin/chromium')) return;
-  const result = spawnSync(
-    'sh',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-    { stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('Debian chromium could not be installed');
+  const hasChromium = fs.existsSync('/usr/bin/chromium');
+  const hasKoreanFont = fs.existsSync(KOREAN_FONT_DIR);
+  if (hasChromium && hasKoreanFont) return;
+  const installed = aptInstall([...(hasChromium ? [] : ['chromium']), ...(hasKoreanFont ? [] : ['fonts-nanum'])]);
+  if (!fs.existsSync('/usr/bin/chromium')) throw new Error('Debian chromium could not be installed');
+  if (!installed) console.warn('fonts-nanum could not be installed: screenshots will show Korean text as boxes.');
 }
 
 /** Builds what `npm start` would build when a dist folder is missing (running e2e alone). */

@@ -67,6 +67,21 @@ describe('simulateGame', () => {
     for (const game of games) expectConsistent(game);
   });
 
+  it("saves go to the winners' last reliever, also for an out with the tying run on base, at bat or on deck", () => {
+    let shortSaves = 0;
+    for (const game of games) {
+      for (const save of game.pitching.filter((line) => line.decision === 's')) {
+        const staff = game.pitching.filter((line) => line.side === save.side);
+        expect(save.side).toBe(game.leader);
+        expect(save).toBe(staff[staff.length - 1]);
+        expect(save.starter).toBe(false);
+        if (save.outs < 3) shortSaves += 1;
+      }
+    }
+    // Official rule 9.19(c)(2): fewer than three outs can be a save; the old simplification never gave one.
+    expect(shortSaves).toBeGreaterThan(0);
+  });
+
   it('plays like amateur baseball: .250-.330 hitting, ERA 3-7, many walks and errors, mostly 7 innings', () => {
     const batting = games.flatMap((game) => game.batting);
     const pitching = games.flatMap((game) => game.pitching);

@@ -64,6 +64,8 @@ interface PitchLine extends SeasonFilePitchingLine {
   /** His team's lead (negative: deficit) when he came in, and the smallest it got while he pitched. */
   enteredLead: number;
   minLead: number;
+  /** Runners on base when he came in (the tying run on base, at bat or on deck makes a save situation). */
+  enteredRunnersOn: number;
 }
 
 interface Runner {
@@ -276,6 +278,7 @@ class GameSimulation {
       inningRuns: 0,
       enteredLead: lead,
       minLead: lead,
+      enteredRunnersOn: this.bases.filter(Boolean).length,
     };
   }
 
@@ -668,7 +671,7 @@ class GameSimulation {
       .sort((a, b) => (a.side === b.side ? a.batNum - b.batNum || a.subOrder - b.subOrder : a.side === 'visit' ? -1 : 1))
       .map(strip);
     const pitching = [...this.visit.pitchers, ...this.home.pitchers].map((line) => {
-      const { player: _player, pitchCount: _count, limit: _limit, inningRuns: _runs, enteredLead: _entered, minLead: _min, ...rest } = line;
+      const { player: _player, pitchCount: _count, limit: _limit, inningRuns: _runs, enteredLead: _entered, minLead: _min, enteredRunnersOn: _on, ...rest } = line;
       return rest;
     });
     const totals = (side: SideState): SeasonFileSideTotals => ({
@@ -693,8 +696,9 @@ class GameSimulation {
   /**
    * W: the pitcher of record when the winners took the lead for good — a starter needs 4
    * innings (12 outs) in a 7-inning game, else the most-used reliever gets it. L: the pitcher
-   * charged with the go-ahead run. S: the winners' finisher who came in leading by 3 or less and
-   * got 3 outs, or got 9 outs, without losing the lead. H: other relievers who came in with such
+   * charged with the go-ahead run. S (official rule 9.19): the winners' finisher who kept the
+   * lead after coming in leading by 3 or less and getting 3 outs, or with the tying run on base,
+   * at bat or on deck and getting an out, or getting 9 outs. H: other relievers who came in with such
    * a lead, got an out and left it intact.
    */
   private assignDecisions(winner: GameSide): void {
@@ -716,7 +720,9 @@ class GameSimulation {
       finisher !== win &&
       !finisher.starter &&
       held(finisher) &&
-      ((finisher.enteredLead <= 3 && finisher.outs >= 3) || finisher.outs >= 9)
+      ((finisher.enteredLead <= 3 && finisher.outs >= 3) ||
+        (finisher.enteredLead <= finisher.enteredRunnersOn + 2 && finisher.outs >= 1) ||
+        finisher.outs >= 9)
     ) {
       finisher.decision = 's';
     }
