@@ -565,28 +565,28 @@ describe('league public pages (visitor)', () => {
         menu: '타자 순위',
         title: '타자 순위',
         endpoint: 'batter',
-        rule: (data) => new RegExp(`^규정 타석: 팀 경기 수 × [\\d.]+ = ${data.qualifyThreshold}타석 이상 \\(팀 경기 수 ${data.teamGames}\\)$`),
+        rule: (data) => new RegExp(`^규정 타석: 소속 팀 경기 수 × [\\d.]+타석 이상 \\(${data.teamGames}경기를 치른 팀은 ${data.qualifyThreshold}타석\\)$`),
       },
       {
         kind: 'pitcher',
         menu: '투수 순위',
         title: '투수 순위',
         endpoint: 'pitcher',
-        rule: (data) => new RegExp(`^규정 이닝: 팀 경기 수 × [\\d.]+ = [\\d.]+이닝 이상 \\(팀 경기 수 ${data.teamGames}\\)$`),
+        rule: (data) => new RegExp(`^규정 이닝: 소속 팀 경기 수 × [\\d.]+이닝 이상 \\(${data.teamGames}경기를 치른 팀은 [\\d.]+이닝\\)$`),
       },
       {
         kind: 'subbatter',
         menu: '규정 타석 미달 타자',
         title: '규정 타석 미달 타자',
         endpoint: 'subbatter',
-        rule: (data) => new RegExp(`^규정 타석: 팀 경기 수 × [\\d.]+ = ${data.qualifyThreshold}타석 미만 \\(팀 경기 수 ${data.teamGames}\\)$`),
+        rule: (data) => new RegExp(`^규정 타석: 소속 팀 경기 수 × [\\d.]+타석 미만 \\(${data.teamGames}경기를 치른 팀은 ${data.qualifyThreshold}타석\\)$`),
       },
       {
         kind: 'subpitcher',
         menu: '규정 이닝 미달 투수',
         title: '규정 이닝 미달 투수',
         endpoint: 'subpitcher',
-        rule: (data) => new RegExp(`^규정 이닝: 팀 경기 수 × [\\d.]+ = [\\d.]+이닝 미만 \\(팀 경기 수 ${data.teamGames}\\)$`),
+        rule: (data) => new RegExp(`^규정 이닝: 소속 팀 경기 수 × [\\d.]+이닝 미만 \\(${data.teamGames}경기를 치른 팀은 [\\d.]+이닝\\)$`),
       },
     ];
     const subMenu = page.getByRole('navigation', { name: '기록실 하위 메뉴' });

@@ -46,7 +46,7 @@ describe('records room', () => {
       '/api/game/rank/batter/3/31?od=rbi': page([batter(1, 2, '이타자', 0.3333333, 12), batter(2, 1, '김타자', 0.4, 5)], 'rbi'),
     });
     renderLeague('/league/gangseo/record/rank/batter');
-    expect(await screen.findByText('규정 타석: 팀 경기 수 × 2.0 = 40타석 이상 (팀 경기 수 20)')).toBeInTheDocument();
+    expect(await screen.findByText('규정 타석: 소속 팀 경기 수 × 2.0타석 이상 (20경기를 치른 팀은 40타석)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /타율/ })).toHaveAttribute('aria-sort', 'descending');
     const firstRow = () => within(screen.getByRole('table')).getAllByRole('row')[1];
     expect(within(firstRow()).getByText('0.400')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('records room', () => {
       '/api/game/rank/subpitcher/3/31': { ...page([], 'era'), qualifyMultiplier: 0.8, qualifyThreshold: 48 },
     });
     renderLeague('/league/gangseo/record/rank/subpitcher');
-    expect(await screen.findByText('규정 이닝: 팀 경기 수 × 0.8 = 16이닝 미만 (팀 경기 수 20)')).toBeInTheDocument();
+    expect(await screen.findByText('규정 이닝: 소속 팀 경기 수 × 0.8이닝 미만 (20경기를 치른 팀은 16이닝)')).toBeInTheDocument();
     expect(screen.getByText('등록된 기록이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '규정 이닝 미달 투수' })).toBeInTheDocument();
   });

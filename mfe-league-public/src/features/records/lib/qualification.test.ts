@@ -3,16 +3,23 @@ import { battingQualification, formatMultiplier, pitchingQualification } from '.
 describe('qualification rules shown above the tables', () => {
   it('states the plate-appearance rule', () => {
     const page = { teamGames: 20, qualifyMultiplier: 2, qualifyThreshold: 40 };
-    expect(battingQualification(page)).toBe('규정 타석: 팀 경기 수 × 2.0 = 40타석 이상 (팀 경기 수 20)');
-    expect(battingQualification(page, true)).toBe('규정 타석: 팀 경기 수 × 2.0 = 40타석 미만 (팀 경기 수 20)');
+    expect(battingQualification(page)).toBe('규정 타석: 소속 팀 경기 수 × 2.0타석 이상 (20경기를 치른 팀은 40타석)');
+    expect(battingQualification(page, true)).toBe('규정 타석: 소속 팀 경기 수 × 2.0타석 미만 (20경기를 치른 팀은 40타석)');
   });
 
   it('states the innings rule in baseball notation (the threshold arrives in outs)', () => {
     expect(pitchingQualification({ teamGames: 20, qualifyMultiplier: 0.8, qualifyThreshold: 48 })).toBe(
-      '규정 이닝: 팀 경기 수 × 0.8 = 16이닝 이상 (팀 경기 수 20)',
+      '규정 이닝: 소속 팀 경기 수 × 0.8이닝 이상 (20경기를 치른 팀은 16이닝)',
     );
     expect(pitchingQualification({ teamGames: 13, qualifyMultiplier: 0.8, qualifyThreshold: 32 }, true)).toBe(
-      '규정 이닝: 팀 경기 수 × 0.8 = 10.2이닝 미만 (팀 경기 수 13)',
+      '규정 이닝: 소속 팀 경기 수 × 0.8이닝 미만 (13경기를 치른 팀은 10.2이닝)',
+    );
+  });
+
+  it('leaves out the example before any team has played', () => {
+    expect(battingQualification({ teamGames: 0, qualifyMultiplier: 2, qualifyThreshold: 0 })).toBe('규정 타석: 소속 팀 경기 수 × 2.0타석 이상');
+    expect(pitchingQualification({ teamGames: 0, qualifyMultiplier: 0.8, qualifyThreshold: 0 }, true)).toBe(
+      '규정 이닝: 소속 팀 경기 수 × 0.8이닝 미만',
     );
   });
 

@@ -7,12 +7,18 @@ export function formatMultiplier(multiplier: number): string {
 
 type Page = Pick<RankingPage<unknown>, 'teamGames' | 'qualifyMultiplier' | 'qualifyThreshold'>;
 
-/** 규정 타석: 팀 경기 수 × 2.0 = 40타석 이상 (미만 for the sub list). */
+/**
+ * Each player qualifies against the games of his own team (teams play different numbers of
+ * games), so the rule is stated per team with the example of the team that played the most.
+ * 규정 타석: 소속 팀 경기 수 × 2.0타석 이상 (20경기를 치른 팀은 40타석); 미만 for the sub list.
+ */
 export function battingQualification(page: Page, below = false): string {
-  return `규정 타석: 팀 경기 수 × ${formatMultiplier(page.qualifyMultiplier)} = ${page.qualifyThreshold}타석 ${below ? '미만' : '이상'} (팀 경기 수 ${page.teamGames})`;
+  const example = page.teamGames > 0 ? ` (${page.teamGames}경기를 치른 팀은 ${page.qualifyThreshold}타석)` : '';
+  return `규정 타석: 소속 팀 경기 수 × ${formatMultiplier(page.qualifyMultiplier)}타석 ${below ? '미만' : '이상'}${example}`;
 }
 
-/** 규정 이닝: 팀 경기 수 × 0.8 = 16이닝 이상; the threshold arrives in outs. */
+/** 규정 이닝: 소속 팀 경기 수 × 0.8이닝 이상 (20경기를 치른 팀은 16이닝); the threshold arrives in outs. */
 export function pitchingQualification(page: Page, below = false): string {
-  return `규정 이닝: 팀 경기 수 × ${formatMultiplier(page.qualifyMultiplier)} = ${formatInnings(page.qualifyThreshold)}이닝 ${below ? '미만' : '이상'} (팀 경기 수 ${page.teamGames})`;
+  const example = page.teamGames > 0 ? ` (${page.teamGames}경기를 치른 팀은 ${formatInnings(page.qualifyThreshold)}이닝)` : '';
+  return `규정 이닝: 소속 팀 경기 수 × ${formatMultiplier(page.qualifyMultiplier)}이닝 ${below ? '미만' : '이상'}${example}`;
 }
