@@ -110,6 +110,26 @@ describe('accounts', () => {
     expect(refreshed?.refreshToken).not.toBe(session?.refreshToken);
     await keepScreenshot(page, 'user-info');
 
+    // The affiliation panel of the league pages asks the member API, which answers (empty) lists.
+    const panelCalls: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/(league\/main\/(manager|myLeagueMain)\/|team\/admin\/manage\/|team\?userId=)/.test(response.url())) {
+        panelCalls.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      }
+    });
+    await page.goto('/league/gangseo');
+    await page.getByRole('button', { name: '나의 소속' }).click();
+    const panel = page.getByRole('dialog', { name: '나의 소속' });
+    await panel.getByRole('heading', { name: /가입한 팀/ }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] .lp-affiliation__empty').length === 4);
+    expect([...new Set(panelCalls)].sort()).toEqual(
+      ['/api/league/main/manager/', '/api/league/main/myLeagueMain/', '/api/team', '/api/team/admin/manage/'].map((prefix) =>
+        expect.stringMatching(new RegExp(`^200 ${prefix}(\\d+)?$`)),
+      ),
+    );
+    await keepScreenshot(page, 'league-affiliation-panel');
+    await page.keyboard.press('Escape');
+
     // Logout clears the session and shows the login button again.
     await page.getByRole('button', { name: '로그아웃' }).click();
     await page.getByRole('link', { name: '로그인' }).first().waitFor();

@@ -1,4 +1,3 @@
-import { RecordsModel1767225800000 } from '../src/database/migrations/1767225800000-records-model';
 import { GameRecordService } from '../src/games/game-record.service';
 import { SeasonImportService } from '../src/season-import/season-import.service';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
@@ -80,16 +79,15 @@ describe('records model migration on MySQL', () => {
     expect(await count('team_player')).toBe(72);
   });
 
-  it('reverts cleanly and applies again', async () => {
-    const migration = new RecordsModel1767225800000();
-    const queryRunner = t.dataSource.createQueryRunner();
-    try {
-      await migration.down(queryRunner);
-      expect(await tablesPresent()).toEqual([]);
-      await migration.up(queryRunner);
-      expect(await tablesPresent()).toEqual([...RECORD_TABLES].sort());
-    } finally {
-      await queryRunner.release();
+  it('reverts cleanly, with the migrations after it, and applies again', async () => {
+    const applied = async () => ((await t.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+    // Later migrations refer to these tables, so they are undone first, newest first, as TypeORM reverts.
+    while ((await applied()).includes('RecordsModel1767225800000')) {
+      await t.dataSource.undoLastMigration();
     }
+    expect(await tablesPresent()).toEqual([]);
+    await t.dataSource.runMigrations();
+    expect(await tablesPresent()).toEqual([...RECORD_TABLES].sort());
+    expect(await applied()).toContain('RecordsModel1767225800000');
   });
 });

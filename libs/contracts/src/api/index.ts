@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './records.types';
 export * from './form-errors';
+export * from './membership.types';

@@ -330,16 +330,21 @@ export interface GameDetail {
   home: BoxSide;
 }
 
-/** GET /api/league/league/{id}/team/{teamId} */
-export interface TeamDetail {
+/** A team as its info box shows it (spec 3, Team). */
+export interface TeamProfile {
   teamId: number;
-  leagueId: number;
   teamName: string;
   logoImg: string | null;
   director: string | null;
   managerName: string | null;
+  /** Founding date 'YYYY-MM-DD'. */
   estbDt: string | null;
   playerCount: number;
+}
+
+/** GET /api/league/league/{id}/team/{teamId} */
+export interface TeamDetail extends TeamProfile {
+  leagueId: number;
   spoType: number;
 }
 

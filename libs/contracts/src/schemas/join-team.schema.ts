@@ -60,6 +60,18 @@ export const teamSearchSchema = yup.object({
 });
 export type TeamSearch = InferType<typeof teamSearchSchema>;
 
+/**
+ * GET /api/team?search&page&pagesize[&userId]: team search, or with userId the member's own teams.
+ * Query values arrive as text and are cast; an empty search lists every team.
+ */
+export const teamListQuerySchema = yup.object({
+  search: yup.string().trim().max(L.searchKeywordMax).default(''),
+  page: idField().default(1),
+  pagesize: idField().max(L.teamListPageSizeMax).default(L.teamListPageSizeDefault),
+  userId: idField().optional(),
+});
+export type TeamListQuery = InferType<typeof teamListQuerySchema>;
+
 /** The apply button on /user/league: a team must be chosen. */
 export const teamChoiceSchema = yup.object({
   teamId: idField().required(M.joinTeamRequired).typeError(M.joinTeamRequired),

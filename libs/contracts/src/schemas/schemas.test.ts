@@ -17,6 +17,7 @@ import {
   registerFormSchema,
   registerPayloadSchema,
   teamChoiceSchema,
+  teamListQuerySchema,
   teamSearchSchema,
   toBoardPayload,
   validationErrorsByField,
@@ -179,6 +180,12 @@ const rows: Row[] = [
   // Team search on /user/league
   ['team search: empty keyword', teamSearchSchema, { keyword: '  ' }, 'keyword', '검색어를 입력해 주세요.'],
   ['team search: keyword', teamSearchSchema, { keyword: '강동' }, 'keyword', undefined],
+  ['team list: no search lists every team', teamListQuerySchema, {}, 'search', undefined],
+  ['team list: oversized search', teamListQuerySchema, { search: chars(51) }, 'search', '50자 이하로 입력해 주세요.'],
+  ['team list: page is a number', teamListQuerySchema, { page: 'abc' }, 'page', '숫자를 입력해 주세요.'],
+  ['team list: page from 1', teamListQuerySchema, { page: '0' }, 'page', '0보다 큰 값을 입력해 주세요.'],
+  ['team list: page size at most 100', teamListQuerySchema, { pagesize: '101' }, 'pagesize', '100 이하의 값을 입력해 주세요.'],
+  ['team list: user id a whole number', teamListQuerySchema, { userId: '1.5' }, 'userId', '정수를 입력해 주세요.'],
   ['team choice: none selected', teamChoiceSchema, {}, 'teamId', '가입할 팀을 선택해 주세요.'],
   ['team choice: empty radio value', teamChoiceSchema, { teamId: '' }, 'teamId', '가입할 팀을 선택해 주세요.'],
 

@@ -12,6 +12,9 @@ export const VALIDATION_LIMITS = {
   backnumberMaxDigits: 3,
   tokenMax: 2048,
   searchKeywordMax: 50,
+  /** Team search lists (spec 9: page 1, size 100). */
+  teamListPageSizeDefault: 100,
+  teamListPageSizeMax: 100,
   boardNameMin: 2,
   boardNameMax: 20,
   boardLabelMin: 2,

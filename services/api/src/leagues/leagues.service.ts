@@ -9,12 +9,15 @@ const LEAGUE_MAIN_NOT_FOUND = '리그를 찾을 수 없습니다.';
 const SEASON_NOT_FOUND = '시즌을 찾을 수 없습니다.';
 const LEAGUE_NOT_FOUND = '리그를 찾을 수 없습니다.';
 
-const MAIN_COLUMNS = 'main_id, main_name, league_path, logo_img, ext_img1, ext_img2';
+/** The league_main columns toLeagueMain reads, optionally of a table alias (`lm.main_id, …`). */
+export const leagueMainColumns = (alias = '') =>
+  ['main_id', 'main_name', 'league_path', 'logo_img', 'ext_img1', 'ext_img2'].map((column) => (alias ? `${alias}.${column}` : column)).join(', ');
+const MAIN_COLUMNS = leagueMainColumns();
 const SEASON_COLUMNS = 'season_id, season_name, active, begin_date, end_date, main_id';
 /** Newest first: the latest begin date, then the latest created. */
 const SEASONS_NEWEST_FIRST = 'ORDER BY begin_date DESC, season_id DESC';
 
-const toLeagueMain = (row: Row): LeagueMain => ({
+export const toLeagueMain = (row: Row): LeagueMain => ({
   mainId: rawNumber(row['main_id']),
   mainName: rawString(row['main_name']),
   leaguePath: rawString(row['league_path']),

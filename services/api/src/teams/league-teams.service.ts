@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { compareKorean, DEFAULT_TEAM_ROLE, SportType, type LeagueTeamPlayer, type TeamDetail, type TeamEntry } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
 import { rawDateOrNull, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+import { TEAM_PROFILE_COLUMNS, toTeamProfile } from './team-profile';
 
 type Row = Record<string, RawValue>;
 
@@ -67,24 +68,13 @@ export class LeagueTeamsService {
   async teamDetail(leagueId: number, teamId: number): Promise<TeamDetail> {
     await this.requireLeague(leagueId);
     const [row]: Row[] = await this.dataSource.query(
-      `SELECT t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt, t.spo_type,
-         (SELECT COUNT(*) FROM team_player tp WHERE tp.team_id = t.team_id) AS player_count
+      `SELECT ${TEAM_PROFILE_COLUMNS}, t.spo_type
        FROM league_team lt JOIN team t ON t.team_id = lt.team_id
        WHERE lt.league_id = ? AND lt.team_id = ?`,
       [leagueId, teamId],
     );
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
-    return {
-      teamId: rawNumber(row['team_id']),
-      leagueId,
-      teamName: rawString(row['team_name']),
-      logoImg: rawStringOrNull(row['logo_img']),
-      director: rawStringOrNull(row['director']),
-      managerName: rawStringOrNull(row['manager_name']),
-      estbDt: rawDateOrNull(row['estb_dt']),
-      playerCount: rawNumber(row['player_count']),
-      spoType: rawNumber(row['spo_type']),
-    };
+    return { ...toTeamProfile(row), leagueId, spoType: rawNumber(row['spo_type']) };
   }
 
   /** The players the team registered in the league (선수 등록), by back number. */

@@ -3,14 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { LeagueTeamsController } from './league-teams.controller';
 import { LeagueTeamsService } from './league-teams.service';
+import { TeamManager } from './team-manager.entity';
 import { TeamPlayer } from './team-player.entity';
 import { Team } from './team.entity';
+import { TeamsController } from './teams.controller';
+import { TeamsService } from './teams.service';
 
-/** Teams and their players (team_player). */
+/** Teams, their players (team_player) and staff-portal managers (team_manager). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Team, TeamPlayer]), ReadCacheModule],
-  controllers: [LeagueTeamsController],
-  providers: [LeagueTeamsService],
+  imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), ReadCacheModule],
+  controllers: [LeagueTeamsController, TeamsController],
+  providers: [LeagueTeamsService, TeamsService],
   exports: [TypeOrmModule],
 })
 export class TeamsModule {}

@@ -1,8 +1,4 @@
-/**
- * The member API behind the affiliation panel comes with a later issue; until then its answers
- * are read defensively: a list, or { data: list } (spec: some lists are read from data.data),
- * with the league or team either at the top of an item or nested (leagueMain, team).
- */
+/** An entry of the affiliation panel: a league main by its path, or a team by its id. */
 export interface AffiliationLeague {
   leaguePath: string;
   mainName: string;
@@ -13,41 +9,16 @@ export interface AffiliationTeam {
   teamName: string;
 }
 
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-
-function listOf(raw: unknown): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  if (isObject(raw) && Array.isArray(raw['data'])) return raw['data'];
-  return [];
-}
-
-export function toAffiliationLeagues(raw: unknown): AffiliationLeague[] {
-  const leagues = new Map<string, AffiliationLeague>();
-  for (const item of listOf(raw)) {
-    const source = isObject(item) && isObject(item['leagueMain']) ? item['leagueMain'] : item;
-    if (!isObject(source)) continue;
-    const leaguePath = source['leaguePath'];
-    const mainName = source['mainName'];
-    if (typeof leaguePath === 'string' && leaguePath && typeof mainName === 'string') {
-      leagues.set(leaguePath, { leaguePath, mainName });
-    }
-  }
-  return [...leagues.values()];
-}
-
-export function toAffiliationTeams(raw: unknown): AffiliationTeam[] {
-  const teams = new Map<number, AffiliationTeam>();
-  for (const item of listOf(raw)) {
-    if (!isObject(item)) continue;
-    const nested = isObject(item['team']) ? item['team'] : null;
-    const teamId = Number(item['teamId'] ?? nested?.['teamId']);
-    const teamName = nested?.['teamName'] ?? item['teamName'];
-    if (Number.isInteger(teamId) && teamId > 0 && typeof teamName === 'string') teams.set(teamId, { teamId, teamName });
-  }
-  return [...teams.values()];
-}
-
 /** Failures of the panel's calls are silent (spec 8): no retries, an empty list. */
 export const silentConfig = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/** The panel's view of one call: undefined while loading, an empty list after a failure. */
+export function panelItems<T, I>(query: { data?: T; error?: unknown }, toItems: (data: T) => I[]): I[] | undefined {
+  if (query.error) return [];
+  return query.data === undefined ? undefined : toItems(query.data);
+}
+
+export const toAffiliationLeagues = (mains: AffiliationLeague[]): AffiliationLeague[] =>
+  mains.map(({ leaguePath, mainName }) => ({ leaguePath, mainName }));
+
+export const toAffiliationTeams = (teams: AffiliationTeam[]): AffiliationTeam[] => teams.map(({ teamId, teamName }) => ({ teamId, teamName }));

@@ -1,13 +1,15 @@
 import { apiRequest, useApiSWR, withQuery } from '@dugout/auth';
-import { silentConfig, toAffiliationTeams } from './affiliation-items';
+import type { TeamListPage } from '@dugout/contracts';
+import { panelItems, silentConfig, toAffiliationTeams } from './affiliation-items';
 
-// The team list's userId variant (spec 7: GET /api/team list; ?userId variant).
+// The team list's userId variant (spec 7: GET /api/team list; ?userId variant); the list is data.data.
 const joinedTeamsPath = (userId: number) => withQuery('/api/team', { userId, page: 1, pagesize: 100 });
+const teamsOfPage = (page: TeamListPage) => toAffiliationTeams(page.data);
 
 /** GET /api/team?userId=: teams the user belongs to. */
-export const getJoinedTeams = (userId: number) => apiRequest<unknown>('GET', joinedTeamsPath(userId)).then(toAffiliationTeams);
+export const getJoinedTeams = (userId: number) => apiRequest<TeamListPage>('GET', joinedTeamsPath(userId)).then(teamsOfPage);
 
 export function useJoinedTeams(userId: number) {
-  const query = useApiSWR<unknown>(joinedTeamsPath(userId), silentConfig);
-  return { ...query, items: query.error ? [] : query.data === undefined ? undefined : toAffiliationTeams(query.data) };
+  const query = useApiSWR<TeamListPage>(joinedTeamsPath(userId), silentConfig);
+  return { ...query, items: panelItems(query, teamsOfPage) };
 }

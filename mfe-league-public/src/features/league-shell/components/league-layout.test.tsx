@@ -56,13 +56,22 @@ describe('season dropdown', () => {
 });
 
 describe('my affiliation', () => {
-  it('is offered to logged-in users only and treats missing member APIs as empty', async () => {
+  it('is offered to logged-in users only and shows a failed call as an empty list', async () => {
     const user = userEvent.setup();
     installFakeApi({
       ...routes,
-      '/api/league/main/manager/7': [{ mainId: 2, mainName: '강서리그', leaguePath: 'gangseo' }],
-      '/api/team/admin/manage/7': { data: [{ teamId: 11, team: { teamId: 11, teamName: '강서 타이거즈' } }] },
-      // myLeagueMain and the team list are not there yet: 404.
+      '/api/league/main/manager/7': [{ mainId: 2, mainName: '강서리그', leaguePath: 'gangseo', logoImg: null, extImg1: null, extImg2: null, grade: 1 }],
+      '/api/team/admin/manage/7': [{ teamId: 11, teamName: '강서 타이거즈', logoImg: null }],
+      '/api/team?userId=7&page=1&pagesize=100': {
+        data: [
+          { teamId: 12, teamName: '강서 이글스', logoImg: null, director: null, managerName: null, estbDt: null, playerCount: 20, leagueMains: [] },
+          { teamId: 13, teamName: '화곡 베어스', logoImg: null, director: null, managerName: null, estbDt: null, playerCount: 18, leagueMains: [] },
+        ],
+        total: 2,
+        page: 1,
+        pagesize: 100,
+      },
+      // myLeagueMain fails (not in the fake API: 404) and shows as empty.
     });
     const anonymous = renderLeague('/league/gangseo/info/intro/intro');
     await screen.findByRole('heading', { level: 1, name: '강서리그' });
@@ -89,7 +98,9 @@ describe('my affiliation', () => {
     expect(admin).toHaveAttribute('href', '/league/gangseo/admin');
     expect(admin).toHaveAttribute('target', '_blank');
     expect(await within(dialog).findByRole('link', { name: /강서 타이거즈/ })).toHaveAttribute('href', '/team/admin/11');
-    await waitFor(() => expect(dialog.querySelectorAll('.lp-affiliation__empty')).toHaveLength(2));
+    expect(await within(dialog).findByRole('link', { name: /화곡 베어스/ })).toHaveAttribute('href', '/team/13');
+    expect(within(dialog).getByRole('heading', { name: /가입한 팀/ })).toHaveTextContent('2');
+    await waitFor(() => expect(dialog.querySelectorAll('.lp-affiliation__empty')).toHaveLength(1));
     expect(within(dialog).getByRole('heading', { name: /가입한 리그/ })).toHaveTextContent('0');
   });
 });

@@ -2,6 +2,7 @@ import { LeagueMainAndSeason1767225600000 } from './1767225600000-league-main-an
 import { UsersAndPlayers1767225700000 } from './1767225700000-users-and-players';
 import { RecordsModel1767225800000 } from './1767225800000-records-model';
 import { LeagueMainVideoUrl1767225900000 } from './1767225900000-league-main-video-url';
+import { LeagueAndTeamManagers1767226000000 } from './1767226000000-league-and-team-managers';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   UsersAndPlayers1767225700000,
   RecordsModel1767225800000,
   LeagueMainVideoUrl1767225900000,
+  LeagueAndTeamManagers1767226000000,
 ];

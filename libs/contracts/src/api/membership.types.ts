@@ -1,0 +1,33 @@
+import type { LeagueMain, TeamProfile } from './records.types';
+
+/** GET /api/league/main/manager/{userId}: a league main the member runs, with their grade. */
+export interface ManagedLeagueMain extends LeagueMain {
+  grade: number;
+}
+
+/** A league main a team plays in (its own leagues of any season, not guest appearances). */
+export interface TeamLeagueMain {
+  mainId: number;
+  mainName: string;
+  leaguePath: string;
+}
+
+/** An item of GET /api/team (team search, or the member's own teams with ?userId=). */
+export interface TeamListItem extends TeamProfile {
+  leagueMains: TeamLeagueMain[];
+}
+
+/** GET /api/team: one page of teams (the list is read from data.data). */
+export interface TeamListPage {
+  data: TeamListItem[];
+  total: number;
+  page: number;
+  pagesize: number;
+}
+
+/** GET /api/team/admin/manage/{userId}: a team whose staff portal the member may open. */
+export interface ManagedTeam {
+  teamId: number;
+  teamName: string;
+  logoImg: string | null;
+}
