@@ -1,4 +1,4 @@
-import type { AfterQueryEvent } from 'typeorm';
+import type { AfterQueryEvent, BeforeQueryEvent, QueryRunner } from 'typeorm';
 import { cacheKey } from './read-cache.interceptor';
 import { ReadCache } from './read-cache.service';
 
@@ -12,17 +12,32 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const query = (sql: string) => ({ query: sql }) as AfterQueryEvent<unknown>;
+const runner = (isTransactionActive = false) => ({ isTransactionActive }) as QueryRunner;
+const event = (sql: string, queryRunner = runner()) => ({ query: sql, queryRunner }) as AfterQueryEvent<unknown> & BeforeQueryEvent<unknown>;
 
 describe('ReadCache', () => {
   const make = (options = {}) => {
     const dataSource = { subscribers: [] as unknown[] };
     const cache = new ReadCache(dataSource as never, options);
-    return { cache, dataSource };
+    /** Runs a statement the way TypeORM reports it: before (in the caller's context), then after. */
+    const run = async (sql: string, queryRunner = runner()) => {
+      cache.beforeQuery(event(sql, queryRunner));
+      await Promise.resolve();
+      cache.afterQuery(event(sql, queryRunner));
+    };
+    /** An answer read from the given tables. */
+    const reading =
+      (tables: string[], answer: unknown = tables.join('+')) =>
+      async () => {
+        for (const table of tables) await run(`SELECT * FROM \`${table}\` \`t\``);
+        return answer;
+      };
+    return { cache, dataSource, run, reading };
   };
 
-  it('registers itself for the query events and computes each key once', async () => {
+  it('registers itself for the query events once and computes each key once', async () => {
     const { cache, dataSource } = make();
+    cache.subscribe();
     expect(dataSource.subscribers).toEqual([cache]);
     const compute = jest.fn(async () => ({ rows: [1, 2, 3] }));
     const first = await cache.get('a', compute);
@@ -52,38 +67,72 @@ describe('ReadCache', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['INSERT INTO game VALUES (1)', '  update schedule SET x = 1', 'DELETE FROM game', 'START TRANSACTION', 'DROP TABLE season'])(
-    'forgets everything after a statement that may write: %s',
-    async (sql) => {
-      const { cache } = make();
-      const compute = jest.fn(async () => 'x');
-      await cache.get('k', compute);
-      cache.afterQuery(query('SELECT 1'));
-      cache.afterQuery(query('  select * from game'));
-      await cache.get('k', compute);
-      expect(compute).toHaveBeenCalledTimes(1);
-      cache.afterQuery(query(sql));
-      expect(cache.size).toBe(0);
-      await cache.get('k', compute);
-      expect(compute).toHaveBeenCalledTimes(2);
-    },
-  );
+  it.each([
+    'INSERT INTO `game_batting` (`a`) VALUES (1)',
+    '  update "game_batting" SET x = 1',
+    'DELETE FROM game_batting WHERE id = 3',
+    'REPLACE INTO game_batting VALUES (1)',
+  ])('a write empties the answers read from its table, and only those: %s', async (sql) => {
+    const { cache, run, reading } = make();
+    await cache.get('box score', reading(['game', 'game_batting']));
+    await cache.get('standings', reading(['league_team_stat']));
+    await run('SELECT 1');
+    await run('START TRANSACTION');
+    expect(cache.size).toBe(2);
+    await run(sql);
+    expect(cache.size).toBe(1);
+    const compute = jest.fn(reading(['league_team_stat']));
+    await cache.get('standings', compute);
+    expect(compute).not.toHaveBeenCalled();
+  });
 
-  it('forgets everything on a transaction commit or rollback', async () => {
-    const { cache } = make();
-    await cache.get('a', async () => 1);
-    cache.afterTransactionCommit();
+  it('token and member writes never empty league answers', async () => {
+    const { cache, run, reading } = make();
+    await cache.get('home', reading(['league_main', 'league_player_stat', 'game']));
+    await run('INSERT INTO `refresh_token`(`id`, `user_id`) VALUES (?, ?)');
+    await run('UPDATE `refresh_token` SET `revoked_at` = ? WHERE `family_id` = ?');
+    await run('INSERT INTO `user`(`email`) VALUES (?)');
+    await run('DELETE FROM `login_attempt` WHERE `key` = ?');
+    expect(cache.size).toBe(1);
+  });
+
+  it('a statement whose tables cannot be told (DDL, TRUNCATE) empties everything', async () => {
+    const { cache, run, reading } = make();
+    await cache.get('a', reading(['game']));
+    await cache.get('b', reading(['team']));
+    await run('ALTER TABLE `team` ADD `x` int');
     expect(cache.size).toBe(0);
-    await cache.get('a', async () => 1);
-    cache.afterTransactionRollback();
+    await cache.get('a', reading(['game']));
+    await run('TRUNCATE game');
     expect(cache.size).toBe(0);
   });
 
-  it('does not keep an answer computed while a write happened, nor a failure', async () => {
-    const { cache } = make();
+  it('empties the tables a transaction wrote again when it commits or rolls back', async () => {
+    const { cache, run, reading } = make();
+    const transaction = runner(true);
+    await run('INSERT INTO `game` VALUES (1)', transaction);
+    // An answer read during the transaction (SQLite has one connection and sees it uncommitted).
+    await cache.get('a', reading(['game']));
+    await cache.get('b', reading(['team']));
+    cache.afterTransactionRollback({ queryRunner: transaction });
+    expect(cache.size).toBe(1);
+    await cache.get('a', reading(['game']));
+    cache.afterTransactionCommit({ queryRunner: transaction });
+    expect(cache.size).toBe(2);
+    await run('UPDATE team SET a = 1', transaction);
+    await cache.get('b', reading(['team']));
+    cache.afterTransactionCommit({ queryRunner: transaction });
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep an answer computed while one of its tables was written, nor a failure', async () => {
+    const { cache, run } = make();
     const pending = deferred<string>();
-    const during = cache.get('k', () => pending.promise);
-    cache.afterQuery(query('UPDATE team SET team_name = 1'));
+    const during = cache.get('k', async () => {
+      await run('SELECT * FROM `team`');
+      return pending.promise;
+    });
+    await run('UPDATE team SET team_name = 1');
     const waiting = cache.get('k', async () => 'fresh');
     pending.resolve('stale');
     expect(await during).toBe('stale');
@@ -95,6 +144,35 @@ describe('ReadCache', () => {
     failing.reject(new Error('404'));
     await expect(failed).rejects.toThrow('404');
     expect(await cache.get('e', async () => 'ok')).toBe('ok');
+  });
+
+  it('keeps an answer whose tables were not written while it was computed', async () => {
+    const { cache, run } = make();
+    const pending = deferred<string>();
+    const during = cache.get('k', async () => {
+      await run('SELECT * FROM `team`');
+      return pending.promise;
+    });
+    await run('INSERT INTO refresh_token VALUES (1)');
+    pending.resolve('kept');
+    await during;
+    expect(await cache.get('k', async () => 'recomputed')).toBe('kept');
+  });
+
+  it('tells reads of concurrent answers apart', async () => {
+    const { cache, run, reading } = make();
+    const gate = deferred<void>();
+    const slow = cache.get('slow', async () => {
+      await gate.promise;
+      await run('SELECT * FROM `game`');
+      return 'slow';
+    });
+    await cache.get('fast', reading(['team']));
+    gate.resolve();
+    await slow;
+    await run('DELETE FROM game');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('fast', async () => 'recomputed')).toBe('team');
   });
 
   it('expires answers after the TTL and keeps at most maxEntries, dropping the oldest', async () => {
@@ -112,6 +190,20 @@ describe('ReadCache', () => {
     expect(compute).toHaveBeenCalledTimes(4);
     await cache.get('a', compute, 1001);
     expect(compute).toHaveBeenCalledTimes(5);
+  });
+
+  it('on the embedded database, empties everything when another process committed', async () => {
+    let dataVersion = 1;
+    const handle = { pragma: jest.fn(() => dataVersion) };
+    const dataSource = { subscribers: [], options: { type: 'better-sqlite3' }, isInitialized: true, driver: { databaseConnection: handle } };
+    const cache = new ReadCache(dataSource as never, {});
+    await cache.get('a', async () => 1, 1000);
+    await cache.get('a', async () => 2, 1300);
+    expect(cache.size).toBe(1);
+    dataVersion = 2;
+    expect(await cache.get('a', async () => 3, 1400)).toBe(1); // checked at most every 200 ms
+    expect(await cache.get('a', async () => 4, 1600)).toBe(4);
+    expect(handle.pragma).toHaveBeenCalledWith('data_version', { simple: true });
   });
 });
 
