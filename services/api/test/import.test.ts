@@ -78,6 +78,27 @@ describe('season import (MySQL)', () => {
       expect(await countEveryTable(t)).toEqual(before);
     });
 
+    it('a count beyond what a game can hold is refused at its path and line, before MySQL sees it', async () => {
+      const file: SeasonFile = structuredClone(demo[0].file);
+      const index = file.games.findIndex((game) => game.record);
+      const record = file.games[index].record;
+      if (!record) throw new Error('no played game in the demo file');
+      record.pitching[0].pitches = 3e9;
+      const before = await countEveryTable(t);
+      const result = await importer.importFile(formatSeasonFile(file));
+      expect(result).toEqual({
+        ok: false,
+        errors: [{ path: `games[${index}].record.pitching[0].pitches`, message: '999 이하여야 합니다.', line: expect.any(Number) }],
+      });
+      expect(await countEveryTable(t)).toEqual(before);
+    });
+
+    it('a field written twice is refused, not silently taken from its last copy', async () => {
+      const text = formatSeasonFile(smallSeasonWithLineup()).replace('"formatVersion": 1,', '"formatVersion": 1,\n  "formatVersion": 1,');
+      const result = await importer.importFile(text);
+      expect(result).toEqual({ ok: false, errors: [{ path: 'formatVersion', line: 3, message: expect.stringContaining('두 번') }] });
+    });
+
     it('a JSON syntax error is reported with its line', async () => {
       const result = await importer.importFile('{\n  "formatVersion": 1,\n  "season": \n}');
       expect(result).toEqual({ ok: false, errors: [expect.objectContaining({ path: '', line: 4, message: expect.stringContaining('JSON 문법 오류') })] });
@@ -183,6 +204,17 @@ describe('season import (MySQL)', () => {
       });
       expect(await countEveryTable(t)).toEqual(before);
     });
+  });
+
+  it('the largest counts a season file allows fit the MySQL columns', async () => {
+    const file: SeasonFile = structuredClone(demo[0].file);
+    file.leagueMain.leaguePath = 'maxcounts';
+    const record = file.games.find((game) => game.record)?.record;
+    if (!record) throw new Error('no played game in the demo file');
+    record.pitching[0].pitches = 999;
+    file.leagues[0].settings = { pointsWin: 99, pointsDraw: 99, pointsLoss: -99, batterQualifyMultiplier: 99, pitcherQualifyMultiplier: 99 };
+    const result = await importer.importFile(formatSeasonFile(file));
+    expect(result.ok).toBe(true);
   });
 
   describe('npm run import -- <file>', () => {

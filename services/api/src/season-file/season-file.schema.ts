@@ -36,7 +36,13 @@ export const SEASON_FILE_MESSAGES = {
   formatVersion: `지원하는 형식 버전은 ${SEASON_FILE_FORMAT_VERSION}입니다.`,
   leaguePath: '리그 경로는 영문 소문자와 숫자 2~20자여야 합니다.',
   cancelReasonMax: '취소 사유는 5자 이내여야 합니다.',
+  duplicateKey: '같은 항목이 한 객체 안에 두 번 있습니다. 하나만 남겨 주세요.',
 } as const;
+
+/** Upper bounds of one game's counts: far above any real game, far below what the columns hold. */
+export const LINE_COUNT_MAX = { batting: 99, pitching: 999, team: 999 } as const;
+
+const atMost = (max: number) => `${max} 이하여야 합니다.`;
 
 const M = SEASON_FILE_MESSAGES;
 
@@ -97,7 +103,10 @@ const optionalKey = () =>
     .nullable()
     .matches(/^\S{1,64}$/, M.keyFormat);
 
-const count = () => yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(0, M.nonNegative);
+const count = (max: number) => yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(0, M.nonNegative).max(max, atMost(max));
+const battingCount = () => count(LINE_COUNT_MAX.batting);
+const pitchingCount = () => count(LINE_COUNT_MAX.pitching);
+const teamCount = () => count(LINE_COUNT_MAX.team);
 
 const flag = () => yup.boolean().typeError(M.boolean).required(M.required);
 
@@ -132,9 +141,9 @@ const strictObject = (shape: yup.ObjectShape) => yup.object(shape).typeError(M.o
 const listOf = (item: yup.AnySchema) => yup.array().typeError(M.array).required(M.required).of(item);
 
 const leagueSettingsSchema = strictObject({
-  pointsWin: yup.number().typeError(M.number).min(0, M.nonNegative),
-  pointsDraw: yup.number().typeError(M.number).min(0, M.nonNegative),
-  pointsLoss: yup.number().typeError(M.number),
+  pointsWin: yup.number().typeError(M.integer).integer(M.integer).min(0, M.nonNegative).max(99, atMost(99)),
+  pointsDraw: yup.number().typeError(M.integer).integer(M.integer).min(0, M.nonNegative).max(99, atMost(99)),
+  pointsLoss: yup.number().typeError(M.integer).integer(M.integer).min(-99, '-99 이상이어야 합니다.').max(99, atMost(99)),
   tiebreakOrder: yup
     .array()
     .typeError(M.array)
@@ -149,8 +158,8 @@ const leagueSettingsSchema = strictObject({
     .number()
     .typeError(oneOfMessage(eraBaseInningsChoices.codes))
     .oneOf([...eraBaseInningsChoices.codes], oneOfMessage(eraBaseInningsChoices.codes)),
-  batterQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative),
-  pitcherQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative),
+  batterQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative).max(99, atMost(99)),
+  pitcherQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative).max(99, atMost(99)),
   regulationInnings: yup.number().typeError(M.integer).integer(M.integer).min(1, '1 이상이어야 합니다.').max(99, '99 이하여야 합니다.'),
 })
   .nullable()
@@ -160,55 +169,55 @@ const battingLineSchema = strictObject({
   playerKey: key(),
   side: sideSchema(),
   batNum: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(1, '타순은 1~99여야 합니다.').max(99, '타순은 1~99여야 합니다.'),
-  subOrder: count(),
+  subOrder: battingCount(),
   position: codeOf(BOX_POSITIONS),
-  pa: count(),
-  ab: count(),
-  r: count(),
-  h: count(),
-  b2: count(),
-  b3: count(),
-  hr: count(),
-  rbi: count(),
-  bb: count(),
-  ibb: count(),
-  hbp: count(),
-  so: count(),
-  sb: count(),
-  cs: count(),
-  sh: count(),
-  sf: count(),
-  gidp: count(),
+  pa: battingCount(),
+  ab: battingCount(),
+  r: battingCount(),
+  h: battingCount(),
+  b2: battingCount(),
+  b3: battingCount(),
+  hr: battingCount(),
+  rbi: battingCount(),
+  bb: battingCount(),
+  ibb: battingCount(),
+  hbp: battingCount(),
+  so: battingCount(),
+  sb: battingCount(),
+  cs: battingCount(),
+  sh: battingCount(),
+  sf: battingCount(),
+  gidp: battingCount(),
 });
 
 const pitchingLineSchema = strictObject({
   playerKey: key(),
   side: sideSchema(),
-  order: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(1, '1 이상이어야 합니다.'),
+  order: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(1, '1 이상이어야 합니다.').max(99, atMost(99)),
   starter: flag(),
-  outs: count(),
-  bf: count(),
-  h: count(),
-  hr: count(),
-  r: count(),
-  er: count(),
-  bb: count(),
-  hbp: count(),
-  so: count(),
-  wp: count(),
-  bk: count(),
-  pitches: yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative),
+  outs: pitchingCount(),
+  bf: pitchingCount(),
+  h: pitchingCount(),
+  hr: pitchingCount(),
+  r: pitchingCount(),
+  er: pitchingCount(),
+  bb: pitchingCount(),
+  hbp: pitchingCount(),
+  so: pitchingCount(),
+  wp: pitchingCount(),
+  bk: pitchingCount(),
+  pitches: yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative).max(LINE_COUNT_MAX.pitching, atMost(LINE_COUNT_MAX.pitching)),
   decision: nullableCodeOf(pitcherResults.codes),
 });
 
 const sideTotalsSchema = strictObject({
-  runs: count(),
-  hits: count(),
-  errors: count(),
-  walks: count(),
+  runs: teamCount(),
+  hits: teamCount(),
+  errors: teamCount(),
+  walks: teamCount(),
 });
 
-const inningRuns = yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative);
+const inningRuns = yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative).max(LINE_COUNT_MAX.team, atMost(LINE_COUNT_MAX.team));
 
 const gameRecordSchema = strictObject({
   winType: nullableCodeOf(winTypes.codes),
@@ -230,7 +239,7 @@ const lineupSchema = strictObject({
   entries: listOf(
     strictObject({
       playerKey: key(),
-      batNum: yup.number().typeError(M.integer).required(M.required).integer(M.integer),
+      batNum: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(-99, '-99 이상이어야 합니다.').max(999, atMost(999)),
       position: nullableCodeOf(FIELD_POSITIONS),
     }),
   ),

@@ -44,6 +44,11 @@ describe('validateSeasonFile', () => {
     ['an unknown field, reported at the field', (f) => void ((f.games[0] as unknown as Record<string, unknown>).weather = 'rain'), 'games[0].weather', '알 수 없는 항목'],
     ['a number written as a string', (f) => void ((record(f).batting[0] as unknown as Record<string, unknown>).ab = '4'), 'games[0].record.batting[0].ab', '정수'],
     ['a negative count', (f) => void (record(f).batting[1].h = -1), 'games[0].record.batting[1].h', '0 이상'],
+    ['a count no game can reach', (f) => void (record(f).pitching[0].pitches = 3e9), 'games[0].record.pitching[0].pitches', '999 이하'],
+    ['more plate appearances than any game', (f) => void (record(f).batting[0].pa = 100), 'games[0].record.batting[0].pa', '99 이하'],
+    ['a team total no game can reach', (f) => void (record(f).visit.runs = 1000), 'games[0].record.visit.runs', '999 이하'],
+    ['points that are not whole numbers', (f) => void (f.leagues[0].settings = { pointsWin: 2.5 }), 'leagues[0].settings.pointsWin', '정수'],
+    ['a qualification multiplier beyond its column', (f) => void (f.leagues[0].settings = { batterQualifyMultiplier: 1e6 }), 'leagues[0].settings.batterQualifyMultiplier', '99 이하'],
     ['an unknown bat/throw code', (f) => void (f.players[0].batThrw = 99 as 11), 'players[0].batThrw', '다음 중 하나'],
     ['a birthday that does not exist', (f) => void (f.players[0].birthday = '19991332'), 'players[0].birthday', 'YYYYMMDD'],
     ['a game time without the Korean offset', (f) => void (f.games[0].scheduleTime = '2025-03-22 07:00'), 'games[0].scheduleTime', '+09:00'],
@@ -134,6 +139,15 @@ describe('validateSeasonFile', () => {
 });
 
 describe('readSeasonFileText', () => {
+  it('refuses a field written twice in one object, at the second one\'s line', () => {
+    const battingLine = '{"playerKey":"gd-p0104","side":"visit","batNum":2,"subOrder":0,"position":"CF","pa":4';
+    const expectedLine = exampleText.split('\n').findIndex((line) => line.includes(battingLine)) + 1;
+    const result = readSeasonFileText(exampleText.replace(battingLine, `${battingLine},"pa":5`));
+    expect(errorsOf(result)).toEqual([
+      { path: 'games[0].record.batting[1].pa', message: '같은 항목이 한 객체 안에 두 번 있습니다. 하나만 남겨 주세요.', line: expectedLine },
+    ]);
+  });
+
   it('reports a JSON syntax error with its line', () => {
     const broken = exampleText.replace('"source": "예시",', '"source": "예시"');
     const result = readSeasonFileText(broken);

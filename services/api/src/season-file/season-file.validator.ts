@@ -1,8 +1,9 @@
 import { ValidationError } from 'yup';
+import { findDuplicateKeys } from './json-duplicate-keys';
 import { locateJsonPaths, positionToLine } from './json-path-locator';
 import { jsonSyntaxErrorOffset } from './json-syntax-position';
 import { checkSeasonFileReferences } from './season-file.references';
-import { seasonFileSchema } from './season-file.schema';
+import { SEASON_FILE_MESSAGES, seasonFileSchema } from './season-file.schema';
 import type { SeasonFile, SeasonFileError } from './season-file.types';
 
 export type SeasonFileValidation = { ok: true; file: SeasonFile } | { ok: false; errors: SeasonFileError[] };
@@ -21,7 +22,8 @@ export function validateSeasonFile(input: unknown): SeasonFileValidation {
 }
 
 /**
- * Reads a season file from JSON text: a syntax error is reported with its line, and every
+ * Reads a season file from JSON text: a syntax error is reported with its line, a field repeated in
+ * one object is refused (JSON.parse would keep the last value without a word), and every
  * validation error gets the line of the field at fault (or of its nearest enclosing value).
  */
 export function readSeasonFileText(text: string): SeasonFileValidation {
@@ -30,6 +32,10 @@ export function readSeasonFileText(text: string): SeasonFileValidation {
     input = JSON.parse(text);
   } catch (error) {
     return { ok: false, errors: [syntaxError(text, error)] };
+  }
+  const duplicates = findDuplicateKeys(text);
+  if (duplicates.length > 0) {
+    return { ok: false, errors: duplicates.map(({ path, line }) => ({ path, line, message: SEASON_FILE_MESSAGES.duplicateKey })) };
   }
   const result = validateSeasonFile(input);
   if (result.ok) return result;
