@@ -3,14 +3,12 @@
 // same JSON, stored beforehand (BENCH_BASELINE=1), so a route's cost shows as a share of "no work".
 // Targets (issue 4): every route >= 50% of its baseline's req/s; scale-10 p99 <= 1.5 x scale-1 p99.
 // MySQL: DATABASE_URL's server if set, else 127.0.0.1:3306 as root with an empty password.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createConnection } from 'mysql2/promise';
-import { nxBin, run, workspaceRoot } from './run.mjs';
+import { benchDir, demoLeague, getData, importDemo, startApi } from './bench-support.mjs';
+import { nxBin, run } from './run.mjs';
 
 const SCALES = [1, 10];
 // The product runs with its write-invalidated answer cache (default); the uncached run shows what
@@ -21,83 +19,6 @@ const MODES = [
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DEMO_TODAY = '2026-11-22';
-const benchDir = path.join(workspaceRoot, 'var/bench');
-const apiDist = path.join(workspaceRoot, 'services/api/dist');
-
-function serverUrl() {
-  if (!process.env.DATABASE_URL) return 'mysql://root@127.0.0.1:3306';
-  const url = new URL(process.env.DATABASE_URL.replace(/^mariadb:/i, 'mysql:'));
-  url.pathname = '';
-  return url.toString().replace(/\/$/, '');
-}
-
-async function freshDatabase(name) {
-  const connection = await createConnection({ uri: serverUrl(), connectTimeout: 5000 }).catch((error) => {
-    console.error(`MySQL/MariaDB에 연결할 수 없습니다 (${serverUrl()}): ${error.message}`);
-    console.error('DATABASE_URL=mysql://사용자:비밀번호@호스트:포트/아무이름 으로 서버를 지정해 주세요.');
-    process.exit(1);
-  });
-  await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-  return `${serverUrl()}/${name}`;
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function timed(label, fn) {
-  const started = Date.now();
-  const result = await fn();
-  console.log(`[bench] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-async function startApi(databaseUrl, extraEnv = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDist, 'main.js')], {
-    cwd: workspaceRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-      BENCH_BASELINE: '1',
-      LOG_LEVEL: 'error',
-      UPLOAD_DIR: path.join(benchDir, 'upload'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('API did not start');
-}
-
-async function getData(url) {
-  const response = await fetch(url);
-  const body = await response.json();
-  if (!response.ok || !body.ok) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return body.data;
-}
 
 async function load(url) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
@@ -107,34 +28,18 @@ async function load(url) {
 }
 
 async function benchScale(scale) {
-  const filesDir = path.join(benchDir, `scale-${scale}`);
-  fs.rmSync(filesDir, { recursive: true, force: true });
-  const generate = [path.join(apiDist, 'demo-data/generate-demo.cli.js'), '--out', filesDir, '--scale', String(scale), '--today', DEMO_TODAY];
-  if ((await run(process.execPath, generate)) !== 0) throw new Error('demo generation failed');
-  const manifest = JSON.parse(fs.readFileSync(path.join(filesDir, 'manifest.json'), 'utf8'));
-  const files = (manifest.files ?? manifest).map((entry) => path.join(filesDir, typeof entry === 'string' ? entry : entry.file));
-
-  const databaseUrl = await freshDatabase(`dugout_bench_s${scale}`);
-  const importCli = path.join(apiDist, 'season-import/import.cli.js');
-  const importSeconds = await timed(`scale ${scale}: import ${files.length} season files`, async () => {
-    const started = Date.now();
-    const code = await run(process.execPath, [importCli, ...files], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' } });
-    if (code !== 0) throw new Error('import failed');
-    return (Date.now() - started) / 1000;
-  });
+  const { databaseUrl, importSeconds, seasonFiles } = await importDemo(scale, `dugout_bench_s${scale}`);
 
   const rows = [];
   for (const mode of MODES) {
-    const { base, child } = await startApi(databaseUrl, mode.env);
+    const { base, child } = await startApi(databaseUrl, { BENCH_BASELINE: '1', ...mode.env });
     try {
-      const league = await getData(`${base}/api/league/base/gangseo`);
-      const seasonId = league.activeSeasonId;
-      const [firstLeague] = await getData(`${base}/api/league/season/${seasonId}/league`);
-      const [lastGame] = await getData(`${base}/api/league/league/${firstLeague.leagueId}/gameMain/1`);
+      const { seasonId, leagueId, homeRoute } = await demoLeague(base);
+      const [lastGame] = await getData(`${base}/api/league/league/${leagueId}/gameMain/1`);
       const routes = {
-        'league home (top-5 boards)': `/api/game/rank/mainPage/${seasonId}/${firstLeague.leagueId}`,
-        standings: `/api/game/rank/team/${seasonId}/${firstLeague.leagueId}`,
-        'batter ranking': `/api/game/rank/batter/${seasonId}/${firstLeague.leagueId}`,
+        'league home (top-5 boards)': homeRoute,
+        standings: `/api/game/rank/team/${seasonId}/${leagueId}`,
+        'batter ranking': `/api/game/rank/batter/${seasonId}/${leagueId}`,
         'game detail': `/api/game/${lastGame.gameId}/detail`,
       };
       for (const [name, route] of Object.entries(routes)) {
@@ -157,7 +62,7 @@ async function benchScale(scale) {
       child.kill('SIGTERM');
     }
   }
-  return { scale, importSeconds, seasonFiles: files.length, rows };
+  return { scale, importSeconds, seasonFiles, rows };
 }
 
 const buildExit = await run(nxBin, ['run', '@dugout/api:build', '--outputStyle=static']);
