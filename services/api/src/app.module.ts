@@ -4,6 +4,7 @@ import { AuthModule } from './auth';
 import { BenchBaselineModule } from './bench/bench-baseline.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EmbeddedBackupModule } from './database/embedded-backup.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { PlayersModule } from './players/players.module';
@@ -37,6 +38,7 @@ export class AppModule {
         StatsModule,
         SeasonImportModule,
         SeedModule,
+        EmbeddedBackupModule,
         ...(config.benchBaseline ? [BenchBaselineModule] : []),
         ...extraImports,
       ],

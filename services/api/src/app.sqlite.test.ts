@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from './bootstrap/create-app';
 import { loadAppConfig } from './config/app-config';
 
-// The embedded database `npm start` uses: the same migrations on SQLite (sql.js), and the demo seed.
+// The embedded database `npm start` uses: the same migrations on SQLite (better-sqlite3), and the demo seed.
 describe('a fresh start on the embedded SQLite database', () => {
   let dir: string;
   const boot = async (): Promise<NestFastifyApplication> => {

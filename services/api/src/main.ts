@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
 import { ConfigError, loadAppConfig, type AppConfig } from './config/app-config';
+import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from './database/embedded-database';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -13,6 +14,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.database.type === 'sqlite') {
+    try {
+      prepareEmbeddedDatabaseFile(config.database.path);
+    } catch (error) {
+      if (error instanceof EmbeddedDatabaseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
 
   const app = await createApp(config);

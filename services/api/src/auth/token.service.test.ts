@@ -9,7 +9,7 @@ import { jwtOptions } from './jwt-options';
 import { RefreshToken } from './refresh-token.entity';
 import { hashRefreshToken, TokenService } from './token.service';
 
-// The real schema (every migration) on an in-memory SQLite database (sql.js), as `npm start` uses.
+// The real schema (every migration) on an in-memory SQLite database (better-sqlite3), as `npm start` uses.
 describe('TokenService', () => {
   let dataSource: DataSource;
   let rows: Repository<RefreshToken>;
@@ -20,7 +20,7 @@ describe('TokenService', () => {
   let otherUserId: number;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'sqljs', entities: [User, RefreshToken, Player], migrations, migrationsRun: true });
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [User, RefreshToken, Player], migrations, migrationsRun: true });
     await dataSource.initialize();
     const users = dataSource.getRepository(User);
     const user = (email: string) => ({ email, username: '홍길동', passwordHash: 'x', phone: '010-1234-5678', birthday: '19900101', gender: 'M' as const });

@@ -52,7 +52,7 @@ export class TokenService {
     }
 
     // Claimed with a condition, so of two refreshes racing with one token only one can win. (No
-    // transaction around claim and insert: sql.js has one connection and cannot run two at once.)
+    // transaction around claim and insert: the embedded SQLite has one connection and cannot run two at once.)
     const claimed = await this.refreshTokens.update({ id: current.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
     if (claimed.affected !== 1) {
       await this.revokeFamily(current.familyId, now);

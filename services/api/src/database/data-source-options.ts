@@ -1,12 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import {
+  EMBEDDED_BUSY_TIMEOUT_MS,
+  ImmediateTransactionDatabase,
+  configureEmbeddedConnection,
+  prepareEmbeddedDatabaseFile,
+} from './embedded-database';
 import { migrations } from './migrations';
 
 /**
- * MySQL/MariaDB when DATABASE_URL is set, otherwise the embedded SQLite file (sql.js).
- * The schema only ever changes through migrations, which run at boot.
+ * MySQL/MariaDB when DATABASE_URL is set, otherwise the embedded SQLite file (better-sqlite3,
+ * write-ahead log, full sync on commit). The schema only ever changes through migrations, which
+ * run at boot. An embedded file that is empty, unreadable or damaged throws EmbeddedDatabaseError.
  */
 export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'nodeEnv'>): DataSourceOptions {
   const common = {
@@ -27,11 +32,14 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'nod
     };
   }
 
-  fs.mkdirSync(path.dirname(config.database.path), { recursive: true });
+  prepareEmbeddedDatabaseFile(config.database.path);
   return {
     ...common,
-    type: 'sqljs',
-    location: config.database.path,
-    autoSave: true,
+    type: 'better-sqlite3',
+    database: config.database.path,
+    fileMustExist: true,
+    driver: ImmediateTransactionDatabase,
+    timeout: EMBEDDED_BUSY_TIMEOUT_MS,
+    prepareDatabase: configureEmbeddedConnection,
   };
 }

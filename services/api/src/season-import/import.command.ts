@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadAppConfig } from '../config/app-config';
+import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../database/embedded-database';
 import type { SeasonFileError } from '../season-file';
 import { ImportCliModule } from './import-cli.module';
 import { SeasonImportService, type SeasonImportSummary } from './season-import.service';
@@ -32,8 +33,9 @@ export async function runImportCommand(
   let config;
   try {
     config = loadAppConfig({ LOG_LEVEL: 'error', ...env });
+    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
       output.error(error.message);
       return 1;
     }

@@ -12,7 +12,7 @@ import { GameRecordService } from '../games/game-record.service';
 import { formatSeasonFile } from '../season-file';
 import { runImportCommand } from './import.command';
 
-// The same import on the embedded database (sql.js) that `npm start` uses without DATABASE_URL.
+// The same import on the embedded database (better-sqlite3) that `npm start` uses without DATABASE_URL.
 describe('season import on the embedded SQLite database', () => {
   let dir: string;
   const env = () => ({ NODE_ENV: 'test', SQLITE_PATH: path.join(dir, 'dugout.sqlite'), INIT_CWD: dir, LOG_LEVEL: 'silent' });
@@ -47,7 +47,7 @@ describe('season import on the embedded SQLite database', () => {
     const app = await openApp();
     try {
       const dataSource = app.get(DataSource);
-      expect(dataSource.options.type).toBe('sqljs');
+      expect(dataSource.options.type).toBe('better-sqlite3');
       const mains: { league_path: string }[] = await dataSource.query('SELECT league_path FROM league_main ORDER BY league_path');
       expect(mains.map((main) => main.league_path)).toEqual(['gangdong', 'smalltest']);
       const [{ count }] = await dataSource.query('SELECT COUNT(*) AS count FROM game');

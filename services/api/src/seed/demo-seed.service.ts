@@ -1,15 +1,16 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { isFreshDatabase } from '../database/fresh-database';
 import { SeasonImportService } from '../season-import/season-import.service';
 import { copyBundledUploads } from './bundled-uploads';
 import { importDemoSeasons } from './demo-seasons';
 
 /**
  * Runs after the migrations (TypeORM runs them while connecting): puts the bundled images in place
- * and, outside tests, loads the demo leagues when their mains have no season yet — the generated
- * demo season files (scale 1), through the same import as `npm run import` — so a fresh
- * `npm start` has content.
+ * and, outside tests, loads the demo leagues into a brand-new database only (its first migration
+ * ran in this start) — the generated demo season files (scale 1), through the same import as
+ * `npm run import` — so a fresh `npm start` has content and real data never gets the demo.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -23,7 +24,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     copyBundledUploads(this.config.uploadDir);
-    if (this.config.nodeEnv === 'test') return;
+    if (this.config.nodeEnv === 'test' || !isFreshDatabase(this.dataSource)) return;
     const result = await importDemoSeasons(this.dataSource, this.seasonImport);
     if (result.imported.length === 0) return;
     this.logger.log(

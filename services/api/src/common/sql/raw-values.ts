@@ -1,5 +1,5 @@
 /**
- * Values of raw SQL rows read the same way on MySQL (mysql2) and SQLite (sql.js): booleans come
+ * Values of raw SQL rows read the same way on MySQL (mysql2) and SQLite (better-sqlite3): booleans come
  * back as 0/1, DECIMAL and COUNT as strings on MySQL, DATETIME as a Date on MySQL and as a UTC
  * 'YYYY-MM-DD HH:mm:ss.SSS' string on SQLite, DATE as a Date at UTC midnight or a 'YYYY-MM-DD' string.
  */

@@ -1,7 +1,9 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { markFreshDatabase } from '../fresh-database';
 
 export class LeagueMainAndSeason1767225600000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
+    markFreshDatabase(queryRunner.connection);
     await queryRunner.createTable(
       new Table({
         name: 'league_main',
