@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEV_JWT_SECRET, loadAppConfig } from './app-config';
 import { REPO_ROOT } from './paths';
@@ -101,11 +103,85 @@ describe('loadAppConfig', () => {
 
   it('requires REMOTES_MANIFEST to name an existing file', () => {
     expect(problemsOf({ REMOTES_MANIFEST: '/no/such/remotes.json' })).toEqual([expect.stringContaining('REMOTES_MANIFEST')]);
-    expect(loadAppConfig({ REMOTES_MANIFEST: __filename }).remotesManifest).toBe(__filename);
+    const manifest = writeTempFile('remotes.json', '{ "mfe_team": "/mf/mfe-team/mf-manifest.json" }');
+    expect(loadAppConfig({ REMOTES_MANIFEST: manifest }).remotesManifest).toBe(manifest);
   });
 
   it('accepts silent logging and the info alias', () => {
     expect(loadAppConfig({ LOG_LEVEL: 'silent' }).logLevels).toBe(false);
     expect(loadAppConfig({ LOG_LEVEL: 'INFO' }).logLevels).toEqual(['fatal', 'error', 'warn', 'log']);
+  });
+});
+
+function writeTempFile(name: string, content: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-config-')), name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+describe('HTTP settings', () => {
+  it('trusts no proxy, allows no other origin and sends no HSTS by default', () => {
+    const config = loadAppConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.hstsMaxAge).toBe(0);
+    expect(config.remoteOrigins).toEqual([]);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 172.16.0.0/12,::1', ['10.0.0.0/8', '172.16.0.0/12', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (text, expected) => {
+    expect(loadAppConfig({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['nginx', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,linklocal', ',', '1.2.3'])('refuses TRUST_PROXY=%s', (text) => {
+    expect(problemsOf({ TRUST_PROXY: text })).toEqual([expect.stringContaining('TRUST_PROXY는 true, false')]);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    expect(loadAppConfig({ CORS_ORIGINS: 'http://localhost:4200, https://Dugout.example.com/' }).corsOrigins).toEqual([
+      'http://localhost:4200',
+      'https://dugout.example.com',
+    ]);
+  });
+
+  it.each(['*', 'localhost:4200', 'https://a.example.com/app', 'ftp://files.example.com', 'https://a.example.com?x=1'])(
+    'refuses CORS_ORIGINS=%s',
+    (text) => {
+      expect(problemsOf({ CORS_ORIGINS: text })).toEqual([expect.stringContaining('CORS_ORIGINS의 각 항목은')]);
+    },
+  );
+
+  it('reads HSTS_MAX_AGE in seconds and refuses anything else', () => {
+    expect(loadAppConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31536000);
+    expect(problemsOf({ HSTS_MAX_AGE: '1y' })).toEqual([expect.stringContaining('HSTS_MAX_AGE는 0 이상의 정수')]);
+  });
+
+  it("takes the remote origins for the pages' policy from REMOTES_MANIFEST and REMOTE_ORIGINS", () => {
+    const manifest = writeTempFile(
+      'remotes.json',
+      JSON.stringify({
+        mfe_team: 'https://team.example.com/mf/mf-manifest.json',
+        mfe_user: 'https://team.example.com/user/mf-manifest.json',
+        mfe_league_public: '/mf/mfe-league-public/mf-manifest.json',
+      }),
+    );
+    const config = loadAppConfig({ REMOTES_MANIFEST: manifest, REMOTE_ORIGINS: 'https://cdn.example.com' });
+    expect(config.remoteOrigins).toEqual(['https://team.example.com', 'https://cdn.example.com']);
+  });
+
+  it('refuses a REMOTES_MANIFEST that is not a JSON object of addresses', () => {
+    expect(problemsOf({ REMOTES_MANIFEST: writeTempFile('remotes.json', '{ oops') })).toEqual([
+      expect.stringContaining('올바른 JSON이 아닙니다'),
+    ]);
+    expect(problemsOf({ REMOTES_MANIFEST: writeTempFile('remotes.json', '{ "mfe_team": "javascript:alert(1)" }') })).toEqual([
+      expect.stringContaining('http 또는 https 주소'),
+    ]);
   });
 });

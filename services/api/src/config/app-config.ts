@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { REPO_ROOT } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Which peers may set X-Forwarded-*: none, all, the nearest N hops, or these addresses/CIDRs (fastify's trustProxy). */
+export type TrustProxy = boolean | number | string[];
 
 export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
@@ -23,6 +27,14 @@ export interface AppConfigValues {
   benchBaseline: boolean;
   /** How long a public read answer may be reused (READ_CACHE_TTL_MS, default 30 s; 0 turns the cache off). */
   readCacheTtlMs: number;
+  /** TRUST_PROXY: off unless a proxy (nginx) sits in front. */
+  trustProxy: TrustProxy;
+  /** CORS_ORIGINS: the only origins allowed to read answers and remote files cross-origin. */
+  corsOrigins: string[];
+  /** HSTS_MAX_AGE in seconds, only for a site served over HTTPS; 0 sends no HSTS. */
+  hstsMaxAge: number;
+  /** Other origins the pages may load remote code from (REMOTES_MANIFEST's absolute URLs plus REMOTE_ORIGINS). */
+  remoteOrigins: string[];
 }
 
 /** Read once at boot (loadAppConfig) and provided to every module under this class as token. */
@@ -38,6 +50,10 @@ export class AppConfig implements AppConfigValues {
   readonly logLevels!: LogLevel[] | false;
   readonly benchBaseline!: boolean;
   readonly readCacheTtlMs!: number;
+  readonly trustProxy!: TrustProxy;
+  readonly corsOrigins!: string[];
+  readonly hstsMaxAge!: number;
+  readonly remoteOrigins!: string[];
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);
@@ -101,6 +117,17 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   if (remotesManifest && !isFile(remotesManifest)) {
     problems.push(`REMOTES_MANIFEST 파일을 찾을 수 없습니다: ${remotesManifest}`);
   }
+  const remoteOrigins = [
+    ...(remotesManifest && isFile(remotesManifest) ? readManifestOrigins(remotesManifest, problems) : []),
+    ...readOrigins('REMOTE_ORIGINS', value('REMOTE_ORIGINS'), problems),
+  ];
+
+  const trustProxy = readTrustProxy(value('TRUST_PROXY'), problems);
+  const corsOrigins = readOrigins('CORS_ORIGINS', value('CORS_ORIGINS'), problems);
+  const hstsText = value('HSTS_MAX_AGE') ?? '0';
+  if (!/^\d+$/.test(hstsText)) {
+    problems.push(`HSTS_MAX_AGE는 0 이상의 정수(초)여야 합니다. HTTPS로만 서비스할 때 31536000 같은 값을 씁니다. (현재: ${hstsText})`);
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(problems);
@@ -118,7 +145,100 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevels,
     benchBaseline: value('BENCH_BASELINE') === '1',
     readCacheTtlMs: Number(readCacheTtlText),
+    trustProxy,
+    corsOrigins,
+    hstsMaxAge: Number(hstsText),
+    remoteOrigins: [...new Set(remoteOrigins)],
   });
+}
+
+/** TRUST_PROXY: true, false, a hop count, or a comma list of addresses and CIDR ranges. */
+function readTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
+  if (text === undefined || /^(false|0|off|no)$/i.test(text)) {
+    return false;
+  }
+  if (/^(true|on|yes)$/i.test(text)) {
+    return true;
+  }
+  if (/^\d+$/.test(text)) {
+    return Number(text);
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY는 true, false, 프록시 단계 수(정수) 또는 쉼표로 나눈 IP 주소·CIDR 목록이어야 합니다. (잘못된 값: ${invalid.join(', ') || text})`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) {
+    return false;
+  }
+  if (bits === undefined) {
+    return true;
+  }
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** A comma list of origins (scheme://host[:port]), each normalised by URL. */
+function readOrigins(name: string, text: string | undefined, problems: string[]): string[] {
+  if (!text) {
+    return [];
+  }
+  const origins: string[] = [];
+  for (const entry of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const origin = /^[^/]+:\/\/[^/?#@]+\/?$/.test(entry) ? originOf(entry) : null;
+    if (origin === null) {
+      problems.push(`${name}의 각 항목은 https://example.com 처럼 경로 없는 출처(origin)여야 합니다. (잘못된 값: ${entry})`);
+    } else {
+      origins.push(origin);
+    }
+  }
+  return origins;
+}
+
+/** The origins of a remotes manifest's absolute URLs; same-origin paths (/mf/...) add none. */
+function readManifestOrigins(file: string, problems: string[]): string[] {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    problems.push(`REMOTES_MANIFEST 파일이 올바른 JSON이 아닙니다: ${file}`);
+    return [];
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    problems.push(`REMOTES_MANIFEST는 { "리모트 이름": "mf-manifest.json 주소" } 형태의 JSON 객체여야 합니다: ${file}`);
+    return [];
+  }
+  const origins: string[] = [];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (typeof entry !== 'string') {
+      problems.push(`REMOTES_MANIFEST의 ${name} 항목은 주소 문자열이어야 합니다.`);
+    } else if (/^[a-z][a-z\d+.-]*:/i.test(entry)) {
+      const origin = originOf(entry);
+      if (origin === null) {
+        problems.push(`REMOTES_MANIFEST의 ${name} 주소는 http 또는 https 주소여야 합니다. (현재: ${entry})`);
+      } else {
+        origins.push(origin);
+      }
+    }
+  }
+  return origins;
+}
+
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function readDatabase(url: string | undefined, sqlitePath: string | undefined, problems: string[]): DatabaseConfig {
