@@ -3,10 +3,12 @@
 //   module.exports = createWebpackConfig({ projectRoot: __dirname, name: 'mfe_team', exposes: { './App': './src/app.tsx' } });
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const ts = require('typescript');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 const { federationApps, buildRemotesManifest, devRemotesManifest } = require('./federation-apps');
@@ -26,6 +28,27 @@ function workspaceAliases() {
       path.resolve(baseUrl, target),
     ]),
   );
+}
+
+/** Text files a server sends precompressed (source maps are left out: only developer tools fetch them). */
+const COMPRESSIBLE_ASSET = /\.(js|css|html|json|svg|txt|webmanifest|ico)$/;
+
+/** Brotli and gzip siblings (main.js.br, main.js.gz) that the API and nginx send as they are. */
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE_ASSET,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE_ASSET,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 /** Emits remotes.json (the run-time remotes manifest the shell fetches at start) into the build output. */
@@ -166,6 +189,7 @@ function createWebpackConfig({ projectRoot, name, exposes = {} }) {
         ...(isDev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].chunk.css' })]),
         ...(fs.existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
         ...(isHost && !isDev ? [new RemotesManifestPlugin()] : []),
+        ...(isDev ? [] : precompressionPlugins()),
       ],
       optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
       performance: { hints: false },
