@@ -17,8 +17,13 @@ interface HeaderTarget {
 /** Paths that never fall back to the shell's index.html; a miss there is a 404 envelope. */
 const RESERVED_PREFIXES = ['/api', '/upload', '/mf'];
 
-/** Files a browser must re-check on every load so a redeployed part is picked up at once. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** A content hash in the file name ([name].[contenthash:8].chunk.js, .css, assets): the content never changes. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.map)?$/;
+/** Files webpack precompressed beside the original (main.js.br, main.js.gz). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, remotes.json, mf-manifest.json, remoteEntry.js, icons) is re-checked on every use. */
+export const REVALIDATE = 'no-cache';
 
 const FRONTEND_NOT_BUILT_HTML = `<!doctype html>
 <html lang="ko">
@@ -42,7 +47,8 @@ export function registerStaticFiles(app: NestFastifyApplication, config: AppConf
     root: shellRoot,
     serve: false,
     decorateReply: true,
-    setHeaders: revalidateEntryFiles,
+    preCompressed: true,
+    setHeaders: (reply: unknown, filePath: string) => setCacheControl(reply as HeaderTarget, filePath),
   });
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
@@ -63,10 +69,13 @@ export function registerStaticFiles(app: NestFastifyApplication, config: AppConf
       root: path.join(config.webRoot, folder, 'dist'),
       prefix: `/mf/${folder}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (reply: unknown, filePath: string) => {
-        // A shell served from another origin (a dev server) loads the remotes from here.
-        (reply as HeaderTarget).header('Access-Control-Allow-Origin', '*');
-        revalidateEntryFiles(reply, filePath);
+        setCacheControl(reply as HeaderTarget, filePath);
+        // A shell on one of CORS_ORIGINS may run this code; CORS itself is answered by @fastify/cors.
+        if (config.corsOrigins.length > 0) {
+          (reply as HeaderTarget).header('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
       },
     });
   }
@@ -111,15 +120,20 @@ async function serveShell(
   return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(FRONTEND_NOT_BUILT_HTML);
 }
 
-function revalidateEntryFiles(reply: unknown, filePath: string): void {
-  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) {
-    (reply as HeaderTarget).header('Cache-Control', 'no-cache');
-  }
+/** filePath is the file actually sent: main.3f2a91bc.chunk.js.br for a brotli answer. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+function setCacheControl(reply: HeaderTarget, filePath: string): void {
+  reply.header('Cache-Control', cacheControlFor(filePath));
 }
 
 function decodePathname(url: string): string | null {
   try {
-    return decodeURIComponent(url.split('?')[0]);
+    // Duplicate slashes are routed as one (`//api//x` is `/api/x`), so they are never the page either.
+    return decodeURIComponent(url.split('?')[0]).replace(/\/{2,}/g, '/');
   } catch {
     return null;
   }
