@@ -22,6 +22,7 @@ RUN npx nx run @dugout/api:build --skipNxCache \
 
 FROM node:20.20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     UPLOAD_DIR=/data/upload
 WORKDIR /app

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from 'dockerfile-utils';
@@ -38,7 +39,7 @@ describe('compose file', () => {
     const bin = ensureDockerCompose();
     const result = spawnSync(bin, ['-f', path.join(dockerDir, 'compose.yaml'), 'config', '-q'], {
       encoding: 'utf8',
-      env: { ...process.env, JWT_SECRET: 'x'.repeat(48) },
+      env: { ...process.env, JWT_SECRET: randomBytes(48).toString('base64url') },
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -50,6 +51,26 @@ describe('compose file', () => {
     delete env.JWT_SECRET;
     const result = spawnSync(bin, ['-f', path.join(dockerDir, 'compose.yaml'), 'config', '-q'], { encoding: 'utf8', env });
     expect(result.status).not.toBe(0);
+  });
+});
+
+/** The lines of one top-level service of compose.yaml (two-space indented key). */
+function composeService(name: string): string {
+  const text = fs.readFileSync(path.join(dockerDir, 'compose.yaml'), 'utf8');
+  const start = text.indexOf(`\n  ${name}:\n`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const rest = text.slice(start + 1);
+  const end = rest.slice(1).search(/\n {2}\S|\n\S/);
+  return end < 0 ? rest : rest.slice(0, end + 1);
+}
+
+describe('the api service in compose.yaml', () => {
+  it('is restarted after a crash unless stopped on purpose', () => {
+    expect(composeService('api')).toMatch(/^ {4}restart: unless-stopped$/m);
+  });
+
+  it('listens on every interface inside its container (the API listens on 127.0.0.1 unless HOST says otherwise)', () => {
+    expect(composeService('api')).toMatch(/^ {6}HOST: 0\.0\.0\.0$/m);
   });
 });
 
@@ -78,6 +99,12 @@ describe.each(dockerfiles)('%s', (file) => {
   it('declares a health check', () => {
     expect(text).toMatch(/^HEALTHCHECK /m);
   });
+});
+
+it('makes the API image listen on every interface of its container', () => {
+  const text = fs.readFileSync(path.join(dockerDir, 'api.Dockerfile'), 'utf8');
+  const finalStage = text.slice(text.lastIndexOf('FROM '));
+  expect(finalStage).toMatch(/^ENV [^]*?\bHOST=0\.0\.0\.0\b/m);
 });
 
 it('runs the API as a non-root user', () => {

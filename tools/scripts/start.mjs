@@ -1,8 +1,7 @@
 // `npm start`: builds whatever is not built yet (Nx cache makes this quick when nothing
 // changed) and serves the whole product from one port on the embedded database.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { localJwtSecret } from './jwt-secret.mjs';
 import { nxBin, run, workspaceRoot } from './run.mjs';
 
 const buildExit = await run(nxBin, ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
@@ -11,19 +10,11 @@ if (buildExit !== 0) {
   process.exit(buildExit);
 }
 
-// A real secret for this machine, made once and kept out of git under var/.
-const varDir = path.join(workspaceRoot, 'var');
-const secretFile = path.join(varDir, 'jwt-secret');
-fs.mkdirSync(varDir, { recursive: true });
-if (!fs.existsSync(secretFile)) {
-  fs.writeFileSync(secretFile, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
-}
-
 const port = process.env.PORT ?? '3000';
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
-  JWT_SECRET: process.env.JWT_SECRET ?? fs.readFileSync(secretFile, 'utf8').trim(),
+  JWT_SECRET: localJwtSecret(),
   PORT: port,
 };
 console.log(`더그아웃을 시작합니다: http://localhost:${port}/`);

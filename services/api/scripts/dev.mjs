@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a repository script: the one helper shared with npm start
+import { localJwtSecret } from '../../../tools/scripts/jwt-secret.mjs';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -18,7 +20,11 @@ for (const project of [contractsProject, apiProject]) {
 const children = [
   spawn(process.execPath, [tsc, '-p', contractsProject, '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
   spawn(process.execPath, [tsc, '-p', apiProject, '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/main.js'], { cwd: apiRoot, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/main.js'], {
+    cwd: apiRoot,
+    stdio: 'inherit',
+    env: { ...process.env, JWT_SECRET: localJwtSecret() },
+  }),
 ];
 
 const stop = () => {

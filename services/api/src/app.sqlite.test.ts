@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ describe('a fresh start on the embedded SQLite database', () => {
   const boot = async (): Promise<NestFastifyApplication> => {
     const config = loadAppConfig({
       NODE_ENV: 'development',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       SQLITE_PATH: path.join(dir, 'db/dugout.sqlite'),
       UPLOAD_DIR: path.join(dir, 'upload'),
       WEB_ROOT: path.join(dir, 'web'),

@@ -1,14 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEV_JWT_SECRET, loadAppConfig } from './app-config';
+import { ConfigError, PUBLISHED_JWT_SECRETS, loadAppConfig } from './app-config';
 import { REPO_ROOT } from './paths';
 
-const STRONG_SECRET = 'q9V!r2m#Lx7$Wc4pZt8&Ns1@Hb6^Jd3*';
+// Random per run: no secret written in the repository is ever accepted, not even a test's.
+const STRONG_SECRET = randomBytes(32).toString('base64url');
+const MIN_LENGTH = 32;
+
+/** loadAppConfig with a valid JWT_SECRET unless the test sets its own. */
+function load(env: NodeJS.ProcessEnv) {
+  return loadAppConfig({ JWT_SECRET: STRONG_SECRET, ...env });
+}
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
-    loadAppConfig(env);
+    load(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       return error.problems;
@@ -20,20 +28,20 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadAppConfig', () => {
   it('defaults to development on embedded SQLite under the repository var/ folder', () => {
-    const config = loadAppConfig({});
+    const config = load({});
     expect(config.nodeEnv).toBe('development');
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.database).toEqual({ type: 'sqlite', path: path.join(REPO_ROOT, 'var/dugout.sqlite') });
     expect(config.uploadDir).toBe(path.join(REPO_ROOT, 'var/upload'));
     expect(config.webRoot).toBe(REPO_ROOT);
     expect(config.remotesManifest).toBeNull();
-    expect(config.jwt).toEqual({ secret: DEV_JWT_SECRET, accessTtl: '15m', accessTtlSeconds: 900 });
+    expect(config.jwt).toEqual({ secret: STRONG_SECRET, accessTtl: '15m', accessTtlSeconds: 900 });
     expect(config.logLevels).toEqual(['fatal', 'error', 'warn', 'log']);
   });
 
   it('reads every setting, resolving relative paths from the repository root', () => {
-    const config = loadAppConfig({
+    const config = load({
       NODE_ENV: 'production',
       PORT: '8080',
       HOST: '127.0.0.1',
@@ -55,32 +63,52 @@ describe('loadAppConfig', () => {
   });
 
   it('is frozen once loaded', () => {
-    const config = loadAppConfig({});
+    const config = load({});
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('allows the development secret outside production', () => {
-    expect(loadAppConfig({ NODE_ENV: 'test' }).jwt.secret).toBe(DEV_JWT_SECRET);
+  it.each(['development', 'test', 'production'])('requires a JWT_SECRET when NODE_ENV=%s', (nodeEnv) => {
+    expect(problemsOf({ NODE_ENV: nodeEnv, JWT_SECRET: undefined })).toEqual([expect.stringContaining('JWT_SECRET을 반드시 설정')]);
+  });
+
+  it.each(['development', 'test', 'production'])('refuses the secret once written in the repository when NODE_ENV=%s', (nodeEnv) => {
+    expect(problemsOf({ NODE_ENV: nodeEnv, JWT_SECRET: 'dugout-development-only-jwt-secret-not-for-production' })).toEqual([
+      expect.stringContaining('저장소에 공개된 값'),
+    ]);
+    expect(PUBLISHED_JWT_SECRETS).toContain('dugout-development-only-jwt-secret-not-for-production');
   });
 
   it.each([
     ['missing', undefined, 'JWT_SECRET을 반드시 설정'],
     ['empty', '   ', 'JWT_SECRET을 반드시 설정'],
     ['short', 'abc123', '32자 이상'],
-    ['the development default', DEV_JWT_SECRET, '개발용 기본값'],
     ['a placeholder', 'change-me', '예시값'],
     ['a long placeholder', 'please-change-me-before-going-live-now', '예시값'],
     ['the word secret', 'secret', '예시값'],
-  ])('refuses to start in production when JWT_SECRET is %s', (_label, secret, message) => {
-    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(message);
+  ])('refuses to start in every environment when JWT_SECRET is %s', (_label, secret, message) => {
+    for (const nodeEnv of ['development', 'test', 'production']) {
+      const problems = problemsOf({ NODE_ENV: nodeEnv, JWT_SECRET: secret });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(message);
+    }
+  });
+
+  it('gives commands that never handle tokens a random secret of their own', () => {
+    const first = loadAppConfig({}, { needsJwtSecret: false }).jwt.secret;
+    const second = loadAppConfig({}, { needsJwtSecret: false }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(MIN_LENGTH);
+    expect(first).not.toBe(second);
+  });
+
+  it('listens on this machine only unless HOST is set', () => {
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('lists every problem at once in one readable message', () => {
     let error: unknown;
     try {
-      loadAppConfig({ NODE_ENV: 'staging', PORT: '70000', DATABASE_URL: 'postgres://x/y', JWT_ACCESS_TTL: 'soon', LOG_LEVEL: 'loud' });
+      load({ NODE_ENV: 'staging', PORT: '70000', DATABASE_URL: 'postgres://x/y', JWT_ACCESS_TTL: 'soon', LOG_LEVEL: 'loud' });
     } catch (caught) {
       error = caught;
     }
@@ -104,12 +132,12 @@ describe('loadAppConfig', () => {
   it('requires REMOTES_MANIFEST to name an existing file', () => {
     expect(problemsOf({ REMOTES_MANIFEST: '/no/such/remotes.json' })).toEqual([expect.stringContaining('REMOTES_MANIFEST')]);
     const manifest = writeTempFile('remotes.json', '{ "mfe_team": "/mf/mfe-team/mf-manifest.json" }');
-    expect(loadAppConfig({ REMOTES_MANIFEST: manifest }).remotesManifest).toBe(manifest);
+    expect(load({ REMOTES_MANIFEST: manifest }).remotesManifest).toBe(manifest);
   });
 
   it('accepts silent logging and the info alias', () => {
-    expect(loadAppConfig({ LOG_LEVEL: 'silent' }).logLevels).toBe(false);
-    expect(loadAppConfig({ LOG_LEVEL: 'INFO' }).logLevels).toEqual(['fatal', 'error', 'warn', 'log']);
+    expect(load({ LOG_LEVEL: 'silent' }).logLevels).toBe(false);
+    expect(load({ LOG_LEVEL: 'INFO' }).logLevels).toEqual(['fatal', 'error', 'warn', 'log']);
   });
 });
 
@@ -121,7 +149,7 @@ function writeTempFile(name: string, content: string): string {
 
 describe('HTTP settings', () => {
   it('trusts no proxy, allows no other origin and sends no HSTS by default', () => {
-    const config = loadAppConfig({});
+    const config = load({});
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
     expect(config.hstsMaxAge).toBe(0);
@@ -137,7 +165,7 @@ describe('HTTP settings', () => {
     ['10.0.0.0/8, 172.16.0.0/12,::1', ['10.0.0.0/8', '172.16.0.0/12', '::1']],
     ['fd00::/8', ['fd00::/8']],
   ])('reads TRUST_PROXY=%s', (text, expected) => {
-    expect(loadAppConfig({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
+    expect(load({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
   });
 
   it.each(['nginx', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,linklocal', ',', '1.2.3'])('refuses TRUST_PROXY=%s', (text) => {
@@ -145,7 +173,7 @@ describe('HTTP settings', () => {
   });
 
   it('reads CORS_ORIGINS as a list of origins', () => {
-    expect(loadAppConfig({ CORS_ORIGINS: 'http://localhost:4200, https://Dugout.example.com/' }).corsOrigins).toEqual([
+    expect(load({ CORS_ORIGINS: 'http://localhost:4200, https://Dugout.example.com/' }).corsOrigins).toEqual([
       'http://localhost:4200',
       'https://dugout.example.com',
     ]);
@@ -159,7 +187,7 @@ describe('HTTP settings', () => {
   );
 
   it('reads HSTS_MAX_AGE in seconds and refuses anything else', () => {
-    expect(loadAppConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31536000);
+    expect(load({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31536000);
     expect(problemsOf({ HSTS_MAX_AGE: '1y' })).toEqual([expect.stringContaining('HSTS_MAX_AGE는 0 이상의 정수')]);
   });
 
@@ -172,7 +200,7 @@ describe('HTTP settings', () => {
         mfe_league_public: '/mf/mfe-league-public/mf-manifest.json',
       }),
     );
-    const config = loadAppConfig({ REMOTES_MANIFEST: manifest, REMOTE_ORIGINS: 'https://cdn.example.com' });
+    const config = load({ REMOTES_MANIFEST: manifest, REMOTE_ORIGINS: 'https://cdn.example.com' });
     expect(config.remoteOrigins).toEqual(['https://team.example.com', 'https://cdn.example.com']);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -72,20 +73,31 @@ export class ConfigError extends Error {
   }
 }
 
-/** Only for development and tests; production refuses it. */
-export const DEV_JWT_SECRET = 'dugout-development-only-jwt-secret-not-for-production';
-const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/**
+ * Secrets once written in this repository (the old development fallback): anyone could sign
+ * tokens with them, so they are refused in every environment.
+ */
+export const PUBLISHED_JWT_SECRETS: readonly string[] = ['dugout-development-only-jwt-secret-not-for-production'];
+const MIN_SECRET_LENGTH = 32;
 const PLACEHOLDER_SECRET_PATTERN = /change-?me|changethis|placeholder|your[-_]?secret|^secret$|^(jwt[-_]?)?secret[-_]?key$/i;
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const TTL_UNITS_IN_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
+export interface LoadAppConfigOptions {
+  /**
+   * false for commands that never sign or check a token (import, backup, the TypeORM CLI): without
+   * JWT_SECRET they get a random one that lives only in the process.
+   */
+  needsJwtSecret?: boolean;
+}
+
 /**
  * Reads and validates the whole configuration; throws one ConfigError listing every problem.
  * Relative paths are taken from the repository root, whatever the working directory.
  */
-export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
+export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOptions = {}): AppConfig {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
     const raw = env[name]?.trim();
@@ -104,7 +116,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
 
   const database = readDatabase(value('DATABASE_URL'), value('SQLITE_PATH'), problems);
-  const jwt = readJwt(nodeEnv, value('JWT_SECRET'), value('JWT_ACCESS_TTL') ?? '15m', problems);
+  const jwt = readJwt(value('JWT_SECRET'), options.needsJwtSecret ?? true, value('JWT_ACCESS_TTL') ?? '15m', problems);
   const logLevels = readLogLevels(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'error' : 'log'), problems);
 
   const readCacheTtlText = value('READ_CACHE_TTL_MS') ?? '30000';
@@ -136,7 +148,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   return new AppConfig({
     nodeEnv,
     port,
-    host: value('HOST') ?? '0.0.0.0',
+    // Only this machine unless HOST says otherwise (the Docker image sets 0.0.0.0).
+    host: value('HOST') ?? '127.0.0.1',
     database,
     jwt,
     uploadDir: fromRepoRoot(value('UPLOAD_DIR') ?? 'var/upload'),
@@ -262,15 +275,17 @@ function readDatabase(url: string | undefined, sqlitePath: string | undefined, p
   return { type: 'mysql', url: normalized };
 }
 
-function readJwt(nodeEnv: NodeEnv, secret: string | undefined, accessTtl: string, problems: string[]): AppConfigValues['jwt'] {
-  if (nodeEnv === 'production') {
-    if (!secret) {
-      problems.push('운영 환경(NODE_ENV=production)에서는 JWT_SECRET을 반드시 설정해야 합니다.');
-    } else if (secret === DEV_JWT_SECRET || PLACEHOLDER_SECRET_PATTERN.test(secret)) {
-      problems.push('JWT_SECRET이 예시값 또는 개발용 기본값입니다. 추측할 수 없는 임의의 값으로 바꿔 주세요.');
-    } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-      problems.push(`JWT_SECRET은 ${MIN_PRODUCTION_SECRET_LENGTH}자 이상이어야 합니다. (현재 ${secret.length}자)`);
+function readJwt(secret: string | undefined, needsSecret: boolean, accessTtl: string, problems: string[]): AppConfigValues['jwt'] {
+  if (!secret) {
+    if (needsSecret) {
+      problems.push(
+        'JWT_SECRET을 반드시 설정해야 합니다. npm start와 npm run dev는 var/jwt-secret에 임의의 값을 한 번 만들어 씁니다. 직접 실행할 때는 openssl rand -base64 48 같은 값을 쓰세요.',
+      );
     }
+  } else if (PUBLISHED_JWT_SECRETS.includes(secret) || PLACEHOLDER_SECRET_PATTERN.test(secret)) {
+    problems.push('JWT_SECRET이 예시값이거나 저장소에 공개된 값이라 누구나 토큰을 위조할 수 있습니다. 추측할 수 없는 임의의 값으로 바꿔 주세요.');
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET은 ${MIN_SECRET_LENGTH}자 이상이어야 합니다. (현재 ${secret.length}자)`);
   }
 
   const ttl = /^(\d+)([smhd])?$/.exec(accessTtl);
@@ -278,7 +293,7 @@ function readJwt(nodeEnv: NodeEnv, secret: string | undefined, accessTtl: string
   if (accessTtlSeconds <= 0) {
     problems.push(`JWT_ACCESS_TTL은 15m, 1h, 900 같은 양의 시간이어야 합니다. (현재: ${accessTtl})`);
   }
-  return { secret: secret ?? DEV_JWT_SECRET, accessTtl, accessTtlSeconds };
+  return { secret: secret ?? randomBytes(48).toString('base64url'), accessTtl, accessTtlSeconds };
 }
 
 function readLogLevels(level: string, problems: string[]): LogLevel[] | false {

@@ -16,7 +16,7 @@ export interface BackupOutput {
 export async function runBackupCommand(env: NodeJS.ProcessEnv = process.env, output: BackupOutput = console): Promise<number> {
   let file: string;
   try {
-    const config = loadAppConfig({ LOG_LEVEL: 'error', ...env });
+    const config = loadAppConfig({ LOG_LEVEL: 'error', ...env }, { needsJwtSecret: false });
     if (config.database.type !== 'sqlite') {
       output.error('DATABASE_URL(MySQL/MariaDB)을 쓰는 중입니다. 그 데이터베이스는 mysqldump --single-transaction 으로 백업해 주세요.');
       return 1;

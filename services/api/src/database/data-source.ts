@@ -9,7 +9,7 @@ import { buildDataSourceOptions } from './data-source-options';
  * The application itself builds its connection in DatabaseModule.
  */
 export default new DataSource({
-  ...buildDataSourceOptions(loadAppConfig(process.env)),
+  ...buildDataSourceOptions(loadAppConfig(process.env, { needsJwtSecret: false })),
   migrationsRun: false,
   entities: [path.join(__dirname, '..', '**', '*.entity.js')],
 });

@@ -32,7 +32,7 @@ export async function runImportCommand(
 
   let config;
   try {
-    config = loadAppConfig({ LOG_LEVEL: 'error', ...env });
+    config = loadAppConfig({ LOG_LEVEL: 'error', ...env }, { needsJwtSecret: false });
     if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ describe('season import on the embedded SQLite database', () => {
   });
 
   const openApp = async (): Promise<NestFastifyApplication> => {
-    const app = await createApp(loadAppConfig({ ...env(), UPLOAD_DIR: path.join(dir, 'upload'), WEB_ROOT: dir }));
+    const app = await createApp(loadAppConfig({ ...env(), JWT_SECRET: randomBytes(32).toString('base64url'), UPLOAD_DIR: path.join(dir, 'upload'), WEB_ROOT: dir }));
     await app.init();
     return app;
   };

@@ -43,6 +43,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Create
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-api-test-'));
   const config = loadAppConfig({
     NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     DATABASE_URL: `${serverUrl}/${database}`,
     UPLOAD_DIR: path.join(tempDir, 'upload'),
     WEB_ROOT: path.join(tempDir, 'web'),
