@@ -70,11 +70,11 @@ describe('one port serves the built front-ends and uploads', () => {
     expect(response.body.ok).toBe(false);
   });
 
-  it("serves each remote's build under /mf/<folder>/, readable from another origin", async () => {
-    const manifest = await t.http.get('/mf/mfe-team/mf-manifest.json');
+  it("serves each remote's build under /mf/<folder>/, to other origins only through CORS_ORIGINS", async () => {
+    const manifest = await t.http.get('/mf/mfe-team/mf-manifest.json').set('Origin', 'https://elsewhere.example');
     expect(manifest.status).toBe(200);
     expect(manifest.body).toEqual({ id: 'mfe_team' });
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['access-control-allow-origin']).toBeUndefined();
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await t.http.get('/mf/mfe-team/remoteEntry.js')).text).toBe('var mfe_team;');
   });

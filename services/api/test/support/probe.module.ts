@@ -8,7 +8,9 @@ import {
   Module,
   Param,
   Post,
+  Req,
 } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from 'typeorm';
 import { number, object, string } from 'yup';
 import { SkipEnvelope } from '../../src/common/envelope/skip-envelope.decorator';
@@ -68,6 +70,12 @@ class ProbeController {
   @Get('nothing')
   nothing(): void {
     return undefined;
+  }
+
+  /** The client address as the app sees it (X-Forwarded-For only through a trusted proxy). */
+  @Get('ip')
+  ip(@Req() request: FastifyRequest): { ip: string } {
+    return { ip: request.ip };
   }
 
   @Get('raw')
