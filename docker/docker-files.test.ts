@@ -112,3 +112,104 @@ it('runs the API as a non-root user', () => {
   const finalStage = text.slice(text.lastIndexOf('FROM '));
   expect(finalStage).toMatch(/^USER node$/m);
 });
+
+describe('nginx.conf run by a real nginx', () => {
+  const work = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'dugout-nginx-'));
+  const html = path.join(work, 'html');
+  // nginx's workers run as an unprivileged user.
+  fs.chmodSync(work, 0o755);
+  let nginx: import('node:child_process').ChildProcess | undefined;
+  let port = 0;
+
+  function put(relative: string, content: string): void {
+    const target = path.join(html, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+    fs.writeFileSync(`${target}.gz`, require('node:zlib').gzipSync(content));
+  }
+
+  function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+    return new Promise((resolve, reject) => {
+      require('node:http')
+        .get({ host: '127.0.0.1', port, path: url, headers }, (response: import('node:http').IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
+      execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'inherit' });
+    }
+    put('index.html', `<!doctype html><title>더그아웃</title>${'<p>셸</p>'.repeat(50)}`);
+    put('main.js', 'console.log("shell");'.repeat(50));
+    put('325.4ac1dead.chunk.js', 'console.log("chunk");'.repeat(50));
+    put('mf/mfe-team/remoteEntry.js', 'var mfe_team;'.repeat(50));
+    const server = await new Promise<import('node:net').Server>((resolve) => {
+      const probe = require('node:net').createServer();
+      probe.listen(0, '127.0.0.1', () => resolve(probe));
+    });
+    port = (server.address() as import('node:net').AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const site = fs
+      .readFileSync(path.join(dockerDir, 'nginx.conf'), 'utf8')
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('root /usr/share/nginx/html;', `root ${html};`)
+      .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(dockerDir, 'nginx-security-headers.conf'))
+      .replaceAll('http://api:3000', 'http://127.0.0.1:9');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${work}/${name};`).join(' ');
+    fs.writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/error.log;\nevents {}\nhttp { include /etc/nginx/mime.types; access_log off; ${temp}\n${site}\n}\n`,
+    );
+    nginx = require('node:child_process').spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await get('/').then(() => true, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not start: ${fs.readFileSync(path.join(work, 'error.log'), 'utf8')}`);
+  });
+
+  afterAll(() => {
+    nginx?.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it.each(['/league/gangseo', '/main.js', '/325.4ac1dead.chunk.js', '/mf/mfe-team/remoteEntry.js'])('sends the security headers with %s', async (url) => {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('caches content-hashed files for a year and re-checks the rest', async () => {
+    expect((await get('/325.4ac1dead.chunk.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/league/gangseo', '/main.js', '/mf/mfe-team/remoteEntry.js']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends the gzip file built beside each text file', async () => {
+    const response = await get('/main.js', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('answers a missing remote file with 404, never the page', async () => {
+    expect((await get('/mf/mfe-team/nothing.js')).status).toBe(404);
+  });
+
+  it('answers an over-long request line with 431 in the Korean envelope', async () => {
+    const response = await get(`/league/gangseo?filler=${'a'.repeat(17 * 1024)}`);
+    expect(response.status).toBe(431);
+    expect(JSON.parse(response.body)).toEqual({ ok: false, data: null, error: '요청 주소나 헤더가 너무 깁니다.' });
+  });
+});

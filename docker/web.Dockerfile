@@ -21,6 +21,7 @@ RUN npx nx run-many -t build -p @dugout/shell @dugout/mfe-league-public @dugout/
 
 FROM nginx:1.27-bookworm AS runtime
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY docker/nginx-security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 COPY --from=build /app/mfe-league-public/dist /usr/share/nginx/html/mf/mfe-league-public
 COPY --from=build /app/mfe-league-admin/dist /usr/share/nginx/html/mf/mfe-league-admin
