@@ -109,9 +109,14 @@ const options = parseArgs(process.argv.slice(2));
 const files = await measure(options);
 const totalGzip = files.reduce((sum, file) => sum + file.gzipBytes, 0);
 const totalRaw = files.reduce((sum, file) => sum + file.bytes, 0);
+// What actually crossed the network: the server's precompressed (brotli) files, from Content-Length.
+const totalTransferred = files.reduce((sum, file) => sum + file.transferred, 0);
+const encodings = [...new Set(files.map((file) => file.encoding))].join(', ');
 
 if (options.json) {
-  console.log(JSON.stringify({ url: options.url, files, totalGzipBytes: totalGzip, totalBytes: totalRaw }, null, 2));
+  console.log(
+    JSON.stringify({ url: options.url, files, totalGzipBytes: totalGzip, totalBytes: totalRaw, totalTransferredBytes: totalTransferred }, null, 2),
+  );
 } else {
   const origin = new URL(options.url).origin;
   console.log(`첫 화면 JavaScript: ${options.url}`);
@@ -120,6 +125,7 @@ if (options.json) {
     console.log(`  ${kb(file.gzipBytes).padStart(7)} KB gz  ${kb(file.bytes).padStart(8)} KB  ${name}`);
   }
   console.log(`합계: ${files.length}개 파일, ${kb(totalGzip)} KB (gzip), ${kb(totalRaw)} KB (원본)`);
+  console.log(`실제 전송: ${kb(totalTransferred)} KB (${encodings})`);
 }
 
 if (options.budgetKb !== null && totalGzip > options.budgetKb * 1024) {
