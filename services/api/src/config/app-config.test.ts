@@ -164,11 +164,12 @@ describe('HTTP settings', () => {
     ['127.0.0.1', ['127.0.0.1']],
     ['10.0.0.0/8, 172.16.0.0/12,::1', ['10.0.0.0/8', '172.16.0.0/12', '::1']],
     ['fd00::/8', ['fd00::/8']],
+    ['loopback, uniquelocal', ['loopback', 'uniquelocal']],
   ])('reads TRUST_PROXY=%s', (text, expected) => {
     expect(load({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
   });
 
-  it.each(['nginx', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,linklocal', ',', '1.2.3'])('refuses TRUST_PROXY=%s', (text) => {
+  it.each(['nginx', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,anywhere', ',', '1.2.3'])('refuses TRUST_PROXY=%s', (text) => {
     expect(problemsOf({ TRUST_PROXY: text })).toEqual([expect.stringContaining('TRUST_PROXY는 true, false')]);
   });
 

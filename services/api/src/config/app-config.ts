@@ -165,7 +165,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
   });
 }
 
-/** TRUST_PROXY: true, false, a hop count, or a comma list of addresses and CIDR ranges. */
+/** TRUST_PROXY: true, false, a hop count, or a comma list of addresses, CIDR ranges and proxy-addr's named ranges. */
 function readTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
   if (text === undefined || /^(false|0|off|no)$/i.test(text)) {
     return false;
@@ -177,15 +177,18 @@ function readTrustProxy(text: string | undefined, problems: string[]): TrustProx
     return Number(text);
   }
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  const invalid = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrCidr(entry));
   if (entries.length === 0 || invalid.length > 0) {
     problems.push(
-      `TRUST_PROXY는 true, false, 프록시 단계 수(정수) 또는 쉼표로 나눈 IP 주소·CIDR 목록이어야 합니다. (잘못된 값: ${invalid.join(', ') || text})`,
+      `TRUST_PROXY는 true, false, 프록시 단계 수(정수) 또는 쉼표로 나눈 IP 주소·CIDR(loopback, linklocal, uniquelocal 포함) 목록이어야 합니다. (잘못된 값: ${invalid.join(', ') || text})`,
     );
     return false;
   }
   return entries;
 }
+
+/** Named ranges fastify (proxy-addr) understands: 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isAddressOrCidr(entry: string): boolean {
   const [address, bits, extra] = entry.split('/');
