@@ -29,6 +29,7 @@ export class AuthService {
   async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
     const email = normalizeEmail(input.email);
     this.limiter.assertAllowed(clientIp, email);
+    this.hasher.assertCapacity();
 
     const user = await this.users.findOneBy({ email });
     // An unknown email still costs one argon2 check, so response times do not tell which emails exist.

@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
-import { PASSWORD_HASH_OPTIONS, PasswordHasher } from './password-hasher.service';
+import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { PASSWORD_HASH_OPTIONS, PASSWORD_WORK_BUSY_MESSAGE, PasswordHasher } from './password-hasher.service';
 
 describe('PasswordHasher', () => {
-  const hasher = new PasswordHasher();
+  const hasher = new PasswordHasher({ passwordHashing: { concurrency: 2, maxQueue: 64 } });
 
   it('hashes with argon2id at the OWASP settings, salted', async () => {
     const first = await hasher.hash('야구는9회말2아웃부터');
@@ -29,5 +30,24 @@ describe('PasswordHasher', () => {
     const weak = await hash('password1', { ...PASSWORD_HASH_OPTIONS, memoryCost: 4096, timeCost: 1 });
     expect(hasher.needsRehash(weak)).toBe(true);
     expect(hasher.needsRehash('not a hash')).toBe(true);
+  });
+
+  it('runs one check per slot; beyond the queue it refuses with 503 and Retry-After instead of answering false', async () => {
+    const busy = new PasswordHasher({ passwordHashing: { concurrency: 1, maxQueue: 1 } });
+    const stored = await busy.hash('password1');
+    const calls = [busy.verify(stored, 'password1'), busy.verifyAgainstDummy('password1')];
+    expect(() => busy.assertCapacity()).toThrow(RetryLaterException);
+    calls.push(busy.verify(stored, 'password1'));
+    const [first, second, third] = await Promise.allSettled(calls);
+    expect(first).toEqual({ status: 'fulfilled', value: true });
+    expect(second).toEqual({ status: 'fulfilled', value: false });
+    expect(third.status).toBe('rejected');
+    const error = (third as PromiseRejectedResult).reason as RetryLaterException;
+    expect(error).toBeInstanceOf(RetryLaterException);
+    expect(error.getStatus()).toBe(503);
+    expect(error.message).toBe(PASSWORD_WORK_BUSY_MESSAGE);
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await busy.verify(stored, 'password1')).toBe(true);
+    expect(() => busy.assertCapacity()).not.toThrow();
   });
 });

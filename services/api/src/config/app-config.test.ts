@@ -100,6 +100,16 @@ describe('loadAppConfig', () => {
     expect(first).not.toBe(second);
   });
 
+  it('bounds password hashing by the machine\'s cores unless configured', () => {
+    const cores = os.availableParallelism();
+    expect(load({}).passwordHashing).toEqual({ concurrency: cores, maxQueue: cores * 128 });
+    expect(load({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' }).passwordHashing).toEqual({ concurrency: 1, maxQueue: 0 });
+    expect(problemsOf({ PASSWORD_HASH_CONCURRENCY: '0', PASSWORD_HASH_QUEUE: 'many' })).toEqual([
+      expect.stringContaining('PASSWORD_HASH_CONCURRENCY는 1 이상의 정수'),
+      expect.stringContaining('PASSWORD_HASH_QUEUE는 0 이상의 정수'),
+    ]);
+  });
+
   it('listens on this machine only unless HOST is set', () => {
     expect(load({}).host).toBe('127.0.0.1');
     expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

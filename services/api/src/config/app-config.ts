@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { REPO_ROOT } from './paths';
@@ -36,6 +37,11 @@ export interface AppConfigValues {
   hstsMaxAge: number;
   /** Other origins the pages may load remote code from (REMOTES_MANIFEST's absolute URLs plus REMOTE_ORIGINS). */
   remoteOrigins: string[];
+  /**
+   * Password hashing (argon2id, 19 MiB each) at once and waiting: PASSWORD_HASH_CONCURRENCY
+   * (default: the machine's cores) and PASSWORD_HASH_QUEUE (default 128 per slot); more get 503.
+   */
+  passwordHashing: { concurrency: number; maxQueue: number };
 }
 
 /** Read once at boot (loadAppConfig) and provided to every module under this class as token. */
@@ -55,6 +61,7 @@ export class AppConfig implements AppConfigValues {
   readonly corsOrigins!: string[];
   readonly hstsMaxAge!: number;
   readonly remoteOrigins!: string[];
+  readonly passwordHashing!: AppConfigValues['passwordHashing'];
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);
@@ -141,6 +148,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     problems.push(`HSTS_MAX_AGE는 0 이상의 정수(초)여야 합니다. HTTPS로만 서비스할 때 31536000 같은 값을 씁니다. (현재: ${hstsText})`);
   }
 
+  const passwordHashing = readPasswordHashing(value('PASSWORD_HASH_CONCURRENCY'), value('PASSWORD_HASH_QUEUE'), problems);
+
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -162,7 +171,22 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     corsOrigins,
     hstsMaxAge: Number(hstsText),
     remoteOrigins: [...new Set(remoteOrigins)],
+    passwordHashing,
   });
+}
+
+function readPasswordHashing(concurrencyText: string | undefined, queueText: string | undefined, problems: string[]): AppConfigValues['passwordHashing'] {
+  const concurrency = concurrencyText === undefined ? os.availableParallelism() : Number(concurrencyText);
+  if (concurrencyText !== undefined && (!/^\d+$/.test(concurrencyText) || concurrency < 1)) {
+    problems.push(`PASSWORD_HASH_CONCURRENCY는 1 이상의 정수여야 합니다. (현재: ${concurrencyText})`);
+  }
+  // Room for a burst of a few hundred clients to wait (a few seconds at most) rather than bounce:
+  // answering a shorter queue's overflow at once let retrying clients take the cores from the hashing.
+  const maxQueue = queueText === undefined ? concurrency * 128 : Number(queueText);
+  if (queueText !== undefined && !/^\d+$/.test(queueText)) {
+    problems.push(`PASSWORD_HASH_QUEUE는 0 이상의 정수여야 합니다. (현재: ${queueText})`);
+  }
+  return { concurrency, maxQueue };
 }
 
 /** TRUST_PROXY: true, false, a hop count, or a comma list of addresses, CIDR ranges and proxy-addr's named ranges. */

@@ -29,6 +29,7 @@ export class UsersService {
 
   async register(payload: RegisterPayload): Promise<UserDto> {
     const email = normalizeEmail(payload.email);
+    this.hasher.assertCapacity();
     if (await this.users.existsBy({ email })) {
       throw emailTaken();
     }

@@ -11,7 +11,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, body, unexpected } = toErrorResponse(exception);
+    const { status, body, unexpected, retryAfterSeconds } = toErrorResponse(exception);
     if (unexpected) {
       this.logger.error(
         `${request.method} ${request.url} -> ${status}`,
@@ -20,6 +20,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (reply.sent) {
       return;
+    }
+    if (retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(retryAfterSeconds));
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }

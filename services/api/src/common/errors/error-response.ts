@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiEnvelope } from '@dugout/contracts';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { ValidationError } from 'yup';
+import { RetryLaterException } from './retry-later.exception';
 import { isUserFacingMessage, messageForStatus, SERVER_ERROR_MESSAGE } from './error-messages';
 import { toValidationException, type FieldErrors } from './validation-errors';
 
@@ -10,12 +11,19 @@ export interface ErrorResponse {
   body: ApiEnvelope<null>;
   /** A server fault (5xx) that must be logged with its stack; the body never carries it. */
   unexpected: boolean;
+  /** Sent as Retry-After (a 503 of a temporary condition, a 429). */
+  retryAfterSeconds?: number;
 }
 
 /** Maps anything thrown while handling a request to its status and envelope. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof HttpException) {
-    return fromHttpException(exception);
+    const response = fromHttpException(exception);
+    const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') {
+      return { ...response, unexpected: response.status >= 500 && !(exception instanceof RetryLaterException), retryAfterSeconds: retryAfter };
+    }
+    return response;
   }
   if (exception instanceof ValidationError) {
     return fromHttpException(toValidationException(exception));
