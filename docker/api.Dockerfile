@@ -2,6 +2,10 @@
 # The NestJS API. Build context: the repository root.
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
+# better-sqlite3 (the embedded database) compiles from source where its prebuilt binary cannot be fetched.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/auth/package.json libs/auth/

@@ -5,12 +5,23 @@ import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs a command with inherited stdio; resolves with its exit code. */
+/**
+ * Runs a command with inherited stdio; resolves with its exit code. A SIGINT or SIGTERM sent to
+ * this script is passed on, so stopping `npm start` by its pid also stops the server it started.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    const done = (code) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
 }
 
