@@ -26,7 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forServer(),
         HealthModule,
         LeaguesModule,
         AuthModule,

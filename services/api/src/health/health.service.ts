@@ -1,5 +1,6 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { databaseUnavailable } from '../common/errors/database-unavailable';
 
 export interface Health {
   status: 'ok';
@@ -14,7 +15,7 @@ export class HealthService {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('데이터베이스에 연결할 수 없습니다.');
+      throw databaseUnavailable();
     }
     return { status: 'ok', db: this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite' };
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseConnection } from '../database/database-connection.service';
 import { isFreshDatabase } from '../database/fresh-database';
 import { SeasonImportService } from '../season-import/season-import.service';
 import { copyBundledUploads } from './bundled-uploads';
@@ -20,10 +21,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly seasonImport: SeasonImportService,
+    private readonly connection: DatabaseConnection,
   ) {}
 
+  /** Waits for the database when it was down at start (DatabaseConnection). */
   async onApplicationBootstrap(): Promise<void> {
     copyBundledUploads(this.config.uploadDir);
+    await this.connection.whenReady(() => this.seed());
+  }
+
+  private async seed(): Promise<void> {
     if (this.config.nodeEnv === 'test' || !isFreshDatabase(this.dataSource)) return;
     const result = await importDemoSeasons(this.dataSource, this.seasonImport);
     if (result.imported.length === 0) return;

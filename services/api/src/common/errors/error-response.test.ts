@@ -1,8 +1,28 @@
 import { BadRequestException, HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import net from 'node:net';
+import { createConnection } from 'mysql2/promise';
+import { CannotExecuteNotConnectedError, DataSource, QueryFailedError } from 'typeorm';
 import { ValidationError } from 'yup';
 import { SERVER_ERROR_MESSAGE } from './error-messages';
 import { toErrorResponse } from './error-response';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { RetryLaterException } from './retry-later.exception';
+
+/** A loopback port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const unavailable = {
+  status: 503,
+  unexpected: false,
+  retryAfterSeconds: expect.any(Number),
+  body: { ok: false, data: null, error: DATABASE_UNAVAILABLE_MESSAGE },
+};
 
 describe('toErrorResponse', () => {
   it('uses the Korean message of an HttpException and the default one for English messages', () => {
@@ -48,5 +68,47 @@ describe('toErrorResponse', () => {
     for (const thrown of [new TypeError('x is undefined'), 'a string', null, { statusCode: 503 }]) {
       expect(toErrorResponse(thrown)).toEqual({ status: 500, body: { ok: false, data: null, error: SERVER_ERROR_MESSAGE }, unexpected: true });
     }
+  });
+
+  it('answers 503 with Retry-After when MySQL refuses the connection (a real mysql2 error)', async () => {
+    const port = await closedPort();
+    const refused = await createConnection({ host: '127.0.0.1', port, user: 'root' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((refused as { code?: string }).code).toBe('ECONNREFUSED');
+    expect(toErrorResponse(refused)).toEqual(unavailable);
+    expect(toErrorResponse(new QueryFailedError('SELECT 1', [], refused as Error))).toEqual(unavailable);
+  });
+
+  it('answers 503 while TypeORM is not connected (a real DataSource that never initialized)', async () => {
+    const dataSource = new DataSource({ type: 'mysql', host: '127.0.0.1', port: await closedPort() });
+    const notConnected = await dataSource.query('SELECT 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(toErrorResponse(notConnected)).toEqual(unavailable);
+    expect(toErrorResponse(new CannotExecuteNotConnectedError('default'))).toEqual(unavailable);
+  });
+
+  it.each([
+    ['a lost connection', Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' })],
+    ['a timeout', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' })],
+    ['too many connections', Object.assign(new Error('Too many connections'), { code: 'ER_CON_COUNT_ERROR' })],
+    ['a closed pool', new Error('Pool is closed.')],
+    ['an address that has several IPs', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:3306'), { code: 'ECONNREFUSED' })])],
+    ['an embedded file locked too long', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+  ])('answers 503 for %s', (_label, error) => {
+    expect(toErrorResponse(error)).toEqual(unavailable);
+    expect(toErrorResponse(new QueryFailedError('SELECT 1', [], error))).toEqual(unavailable);
+  });
+
+  it('sends Retry-After for a temporary 503 without logging it as a fault', () => {
+    expect(toErrorResponse(new RetryLaterException('잠시 후 다시 시도해 주세요.', 2))).toEqual({
+      status: 503,
+      unexpected: false,
+      retryAfterSeconds: 2,
+      body: { ok: false, data: null, error: '잠시 후 다시 시도해 주세요.' },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiEnvelope } from '@dugout/contracts';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { ValidationError } from 'yup';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './database-unavailable';
 import { RetryLaterException } from './retry-later.exception';
 import { isUserFacingMessage, messageForStatus, SERVER_ERROR_MESSAGE } from './error-messages';
 import { toValidationException, type FieldErrors } from './validation-errors';
@@ -27,6 +28,9 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   }
   if (exception instanceof ValidationError) {
     return fromHttpException(toValidationException(exception));
+  }
+  if (isDatabaseUnavailableError(exception)) {
+    return { ...envelope(503, DATABASE_UNAVAILABLE_MESSAGE), unexpected: false, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   if (exception instanceof EntityNotFoundError) {
     return envelope(404, messageForStatus(404));
