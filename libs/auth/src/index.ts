@@ -14,6 +14,8 @@ export {
 } from './api/api-client';
 export type { ApiClient, ApiClientOptions, FetchFunction, HttpMethod, RequestOptions } from './api/api-client';
 export { swrConfig, swrFetcher, useApiSWR } from './api/swr';
+export { reportServiceStatus, useServiceStatus } from './api/service-status';
+export type { ServiceStatus } from './api/service-status';
 export type { ApiKey } from './api/swr';
 
 export {

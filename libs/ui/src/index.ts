@@ -18,6 +18,8 @@ export { PlaceholderPanel } from './components/placeholder-panel';
 export type { PlaceholderPanelProps } from './components/placeholder-panel';
 export { Modal } from './components/modal';
 export type { ModalProps } from './components/modal';
+export { ServiceNotice, SERVICE_UNAVAILABLE_MESSAGE } from './components/service-notice';
+export type { ServiceNoticeProps } from './components/service-notice';
 export { BaseballIcon } from './components/baseball-icon';
 export type { BaseballIconProps } from './components/baseball-icon';
 export { DataTable } from './components/data-table';

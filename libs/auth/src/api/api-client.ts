@@ -2,6 +2,7 @@ import type { ApiEnvelope, RefreshPayload, RefreshResponse } from '@dugout/contr
 import { useAuthStore } from '../store/auth.store';
 import { goToLogin } from '../session/navigation';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { reportServiceStatus } from './service-status';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -95,8 +96,9 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
+    let response: Response;
     try {
-      return await fetchImpl()(`${options.baseUrl ?? ''}${path}`, {
+      response = await fetchImpl()(`${options.baseUrl ?? ''}${path}`, {
         method,
         headers,
         body: payload,
@@ -107,6 +109,8 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
       if (init.signal?.aborted) throw error;
       throw new ApiError(NETWORK_ERROR_STATUS);
     }
+    reportServiceStatus(response);
+    return response;
   }
 
   async function unwrap<T>(response: Response): Promise<T> {

@@ -15,6 +15,7 @@ export interface FakeReply {
   body?: unknown;
   /** Raw text instead of JSON (an HTML error page from a proxy, say). */
   text?: string;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
@@ -23,18 +24,24 @@ export type FakeHandler = (call: RecordedCall) => FakeReply | Promise<FakeReply>
 export function fakeFetch(handler: FakeHandler): { fetch: FetchFunction; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const fetch: FetchFunction = async (url, init) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
+    const sent = (init.headers ?? {}) as Record<string, string>;
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       url,
-      authorization: headers['Authorization'],
-      contentType: headers['Content-Type'],
+      authorization: sent['Authorization'],
+      contentType: sent['Content-Type'],
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     };
     calls.push(call);
     const reply = await handler(call);
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return { status: reply.status, ok: reply.status >= 200 && reply.status < 300, text: async () => text } as Response;
+    const headers = new Map(Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    return {
+      status: reply.status,
+      ok: reply.status >= 200 && reply.status < 300,
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+      text: async () => text,
+    } as Response;
   };
   return { fetch, calls };
 }

@@ -4,6 +4,7 @@ import { BaseballIcon } from '@dugout/ui';
 import { AccountMenu } from '../../features/account';
 import { LiveTicker } from '../../features/live';
 import { SearchDialog } from '../../features/search';
+import { ServiceStatusNotice } from './service-status-notice';
 import { SiteFooter } from './site-footer';
 import './shell-layout.css';
 
@@ -47,6 +48,7 @@ export function ShellLayout() {
           </div>
         </div>
       </header>
+      <ServiceStatusNotice />
       <LiveTicker />
       <main id="shell-main" className="shell-main">
         <Outlet />
