@@ -39,6 +39,10 @@ describe('ReadCache', () => {
     const { cache, dataSource } = make();
     cache.subscribe();
     expect(dataSource.subscribers).toEqual([cache]);
+    // TypeORM replaces the list when the connection is made after the cache was built.
+    dataSource.subscribers = [];
+    await cache.get('z', async () => 0);
+    expect(dataSource.subscribers).toEqual([cache]);
     const compute = jest.fn(async () => ({ rows: [1, 2, 3] }));
     const first = await cache.get('a', compute);
     const second = await cache.get('a', compute);

@@ -65,7 +65,11 @@ export class ReadCache implements EntitySubscriberInterface {
     this.subscribe();
   }
 
-  /** Registers for the query events; TypeORM rebuilds its subscriber list when it initialises, so callable again. */
+  /**
+   * Registers for the query events. The DataSource connects after the providers are built (in the
+   * background while MySQL is away) and rebuilds its subscriber list then, so every get() checks
+   * again: no answer is kept before the cache hears the writes that could change it.
+   */
   subscribe(): void {
     if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
   }
@@ -73,6 +77,7 @@ export class ReadCache implements EntitySubscriberInterface {
   /** The cached answer for `key`, or `compute()`'s (kept until a write to a table it read, or the TTL). */
   get<T>(key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
     if (this.options.ttlMs <= 0) return compute();
+    this.subscribe();
     this.checkExternalWrites(now);
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
