@@ -1,4 +1,5 @@
 import { ReadCache } from '../src/common/read-cache/read-cache.service';
+import { writeForLeagueMain } from '../src/common/read-cache/read-scope';
 import { login, register, newMember } from './auth-fixtures';
 import { createReadFixture, getData, sql, type ReadFixture } from './read-api-fixture';
 
@@ -48,6 +49,33 @@ describe('read cache on MySQL: a write empties only the answers it can change', 
     const standings = await getData(fixture.t, standingsUrl);
     expect(cache.size).toBe(1);
     expect(standings).toBeDefined();
+  });
+
+  it('keeps the answers about one league main when another main\'s records are written', async () => {
+    await fillCache();
+    const otherMain = fixture.mainId + 1000;
+    const scopedWrite = (mainId: number) =>
+      writeForLeagueMain(async (scope) => {
+        scope.leagueMainId = mainId;
+        await sql(fixture.t, 'UPDATE league SET sort_order = sort_order WHERE league_id = ?', [-mainId]);
+      });
+    await scopedWrite(otherMain);
+    expect(cache.size).toBe(2);
+    // The same write without a main could be anyone's; a write in the answers' own main empties them.
+    await sql(fixture.t, 'UPDATE league SET sort_order = sort_order WHERE league_id = ?', [-1]);
+    expect(cache.size).toBe(0);
+    await fillCache();
+    await scopedWrite(fixture.mainId);
+    expect(cache.size).toBe(0);
+  });
+
+  it('a write to shared rows (teams, players) empties league answers whatever main it came from', async () => {
+    await fillCache();
+    await writeForLeagueMain(async (scope) => {
+      scope.leagueMainId = fixture.mainId + 1000;
+      await sql(fixture.t, 'UPDATE team SET team_name = team_name WHERE team_id = ?', [-1]);
+    });
+    expect(cache.size).toBe(0);
   });
 
   it('empties everything on a schema change', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { writeForLeagueMain, type WriteScope } from '../common/read-cache/read-scope';
 import { insertChunked } from '../database/insert-chunked';
 import { GameLineup } from '../games/game-lineup.entity';
 import { GameRecordService, type ImportedGameRecord } from '../games/game-record.service';
@@ -92,7 +93,9 @@ export class SeasonImportService {
     if (storageErrors.length > 0) return { ok: false, errors: withLines(text, storageErrors) };
 
     try {
-      const summary = await this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords).run());
+      const summary = await writeForLeagueMain((scope) =>
+        this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords, scope).run()),
+      );
       return { ok: true, summary: { ...summary, elapsedMs: Date.now() - started } };
     } catch (error) {
       if (error instanceof ImportRefused) return { ok: false, errors: withLines(text, error.errors) };
@@ -133,12 +136,15 @@ class SeasonWriter {
     private readonly manager: EntityManager,
     private readonly file: SeasonFile,
     private readonly gameRecords: GameRecordService,
+    private readonly writeScope: WriteScope,
   ) {}
 
   async run(): Promise<Omit<SeasonImportSummary, 'elapsedMs'>> {
     const { file } = this;
     const { main, mainCreated } = await this.leagueMain();
     this.mainId = main.mainId;
+    // From here the season's rows are this main's; cached answers about other mains stay.
+    this.writeScope.leagueMainId = main.mainId;
     const season = await this.season();
     await this.leagues(season.seasonId);
     await this.keyed('ground', file.grounds, Ground, (ground) => ({ mainId: this.mainId, groundName: ground.groundName }), this.groundIds);

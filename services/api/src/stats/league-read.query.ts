@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { LeagueRecordSettings } from '@dugout/contracts';
 import type { DataSource } from 'typeorm';
+import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { rawNumber, type RawValue } from '../common/sql/raw-values';
 import { decimalNumber } from '../leagues/decimal-number.transformer';
 import { tiebreakOrderText } from '../leagues/tiebreak-order.transformer';
@@ -17,15 +18,20 @@ export const LEAGUE_NOT_FOUND = '리그를 찾을 수 없습니다.';
 
 type Row = Record<string, RawValue>;
 
-/** The record settings of league {leagueId} of season {seasonId}; 404 when the pair does not exist. */
+/**
+ * The record settings of league {leagueId} of season {seasonId}; 404 when the pair does not exist.
+ * Every answer built on them is about that league's main (the read cache keeps it across other mains' writes).
+ */
 export async function loadLeagueSettings(dataSource: DataSource, seasonId: number, leagueId: number): Promise<LeagueRecordSettings> {
   const [row]: Row[] = await dataSource.query(
-    `SELECT points_win, points_draw, points_loss, tiebreak_order, era_base_innings,
-       batter_qualify_multiplier, pitcher_qualify_multiplier
-     FROM league WHERE league_id = ? AND season_id = ?`,
+    `SELECT l.points_win, l.points_draw, l.points_loss, l.tiebreak_order, l.era_base_innings,
+       l.batter_qualify_multiplier, l.pitcher_qualify_multiplier, se.main_id
+     FROM league l JOIN season se ON se.season_id = l.season_id
+     WHERE l.league_id = ? AND l.season_id = ?`,
     [leagueId, seasonId],
   );
   if (!row) throw new NotFoundException(LEAGUE_NOT_FOUND);
+  noteLeagueMainRead(rawNumber(row['main_id']));
   return {
     pointsWin: rawNumber(row['points_win']),
     pointsDraw: rawNumber(row['points_draw']),

@@ -1,6 +1,7 @@
 import type { AfterQueryEvent, BeforeQueryEvent, QueryRunner } from 'typeorm';
 import { cacheKey } from './read-cache.interceptor';
 import { ReadCache } from './read-cache.service';
+import { noteLeagueMainRead, writeForLeagueMain } from './read-scope';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -13,7 +14,8 @@ function deferred<T>() {
 }
 
 const runner = (isTransactionActive = false) => ({ isTransactionActive }) as QueryRunner;
-const event = (sql: string, queryRunner = runner()) => ({ query: sql, queryRunner }) as AfterQueryEvent<unknown> & BeforeQueryEvent<unknown>;
+const event = (sql: string, queryRunner = runner(), parameters: unknown[] = []) =>
+  ({ query: sql, queryRunner, parameters }) as AfterQueryEvent<unknown> & BeforeQueryEvent<unknown>;
 
 describe('ReadCache', () => {
   const make = (options = {}) => {
@@ -21,10 +23,19 @@ describe('ReadCache', () => {
     const cache = new ReadCache(dataSource as never, options);
     /** Runs a statement the way TypeORM reports it: before (in the caller's context), then after. */
     const run = async (sql: string, queryRunner = runner()) => {
-      cache.beforeQuery(event(sql, queryRunner));
-      await Promise.resolve();
-      cache.afterQuery(event(sql, queryRunner));
+      const parameters: unknown[] = [];
+      cache.beforeQuery(event(sql, queryRunner, parameters));
+      // The driver answers outside the caller's async context.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      cache.afterQuery(event(sql, queryRunner, parameters));
     };
+    /** An answer about league main `main`, read from the given tables. */
+    const readingMain =
+      (main: number, tables: string[]) =>
+      async () => {
+        noteLeagueMainRead(main);
+        return reading(tables)();
+      };
     /** An answer read from the given tables. */
     const reading =
       (tables: string[], answer: unknown = tables.join('+')) =>
@@ -32,7 +43,7 @@ describe('ReadCache', () => {
         for (const table of tables) await run(`SELECT * FROM \`${table}\` \`t\``);
         return answer;
       };
-    return { cache, dataSource, run, reading };
+    return { cache, dataSource, run, reading, readingMain };
   };
 
   it('registers itself for the query events once and computes each key once', async () => {
@@ -177,6 +188,50 @@ describe('ReadCache', () => {
     await run('DELETE FROM game');
     expect(cache.size).toBe(1);
     expect(await cache.get('fast', async () => 'recomputed')).toBe('team');
+  });
+
+  it('a write of one league main keeps the answers about other mains, but not about its own or about no main', async () => {
+    const { cache, run, reading, readingMain } = make();
+    await cache.get('main 1 standings', readingMain(1, ['league_team_stat', 'team']));
+    await cache.get('main 2 standings', readingMain(2, ['league_team_stat', 'team']));
+    await cache.get('team page', reading(['league_team_stat']));
+    await writeForLeagueMain(async () => {
+      await run('INSERT INTO league_team_stat VALUES (1)'); // main not known yet: every main
+      expect(cache.size).toBe(0);
+    });
+    await cache.get('main 1 standings', readingMain(1, ['league_team_stat', 'team']));
+    await cache.get('main 2 standings', readingMain(2, ['league_team_stat', 'team']));
+    await cache.get('team page', reading(['league_team_stat']));
+    await writeForLeagueMain(async (scope) => {
+      scope.leagueMainId = 2;
+      await run('UPDATE league_team_stat SET wins = 1');
+    });
+    expect(cache.size).toBe(1);
+    expect(await cache.get('main 1 standings', async () => 'recomputed')).toBe('league_team_stat+team');
+  });
+
+  it('a write of shared rows (teams, players) empties every main\'s answers that read them', async () => {
+    const { cache, run, readingMain } = make();
+    await cache.get('main 1', readingMain(1, ['team', 'league_team_stat']));
+    await writeForLeagueMain(async (scope) => {
+      scope.leagueMainId = 2;
+      await run('UPDATE team SET team_name = 1');
+    });
+    expect(cache.size).toBe(0);
+  });
+
+  it('a transaction of one main, when it ends, empties only that main\'s answers', async () => {
+    const { cache, run, readingMain } = make();
+    const transaction = runner(true);
+    await writeForLeagueMain(async (scope) => {
+      scope.leagueMainId = 2;
+      await run('INSERT INTO game VALUES (1)', transaction);
+    });
+    await cache.get('main 1', readingMain(1, ['game']));
+    await cache.get('main 2', readingMain(2, ['game']));
+    cache.afterTransactionCommit({ queryRunner: transaction });
+    expect(cache.size).toBe(1);
+    expect(await cache.get('main 1', async () => 'recomputed')).toBe('game');
   });
 
   it('expires answers after the TTL and keeps at most maxEntries, dropping the oldest', async () => {

@@ -1,15 +1,18 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AfterQueryEvent, BeforeQueryEvent, DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import { LEAGUE_MAIN_TABLES, readScopes, writeScopes, type ReadScope } from './read-scope';
 import { statementEffect } from './statement-tables';
 
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
-  /** The tables the answer was read from; filled while it is computed. */
-  tables: Set<string>;
+  /** The tables the answer was read from and the mains it is about; filled while it is computed. */
+  scope: ReadScope;
 }
+
+/** Where a write happened: its league main, or every main (null). */
+type WrittenMains = ReadonlySet<number> | null;
 
 export interface ReadCacheOptions {
   /** A safety net for writes this process cannot see (another process on the same MySQL) and day changes. */
@@ -38,7 +41,9 @@ interface SqliteHandle {
  * import, an admin screen, a raw query), empties the answers read from the tables it touched, and
  * so does the commit or rollback of a transaction that wrote them; a statement whose tables cannot
  * be read off its text (DDL, TRUNCATE) empties everything. Token and member writes therefore never
- * empty league answers. An answer computed while one of its tables was written is handed to the
+ * empty league answers. A read that is about one league main says so (noteLeagueMainRead), and a
+ * unit of work that writes one main's rows says so (writeForLeagueMain): such a write keeps the
+ * answers about other mains, unless it touched rows that mains share (teams, players). An answer computed while one of its tables was written is handed to the
  * requests that waited for it but not kept. Concurrent misses of one key share one computation.
  * On the embedded database a commit by another process (`npm run import` while the server runs)
  * is noticed through SQLite's data_version and empties everything.
@@ -47,13 +52,14 @@ interface SqliteHandle {
 export class ReadCache implements EntitySubscriberInterface {
   private readonly entries = new Map<string, Entry>();
   private readonly options: ReadCacheOptions;
-  private readonly computing = new AsyncLocalStorage<Set<string>>();
   /** Write counter: a table's last write, and the last time everything was emptied. */
   private writeSequence = 0;
   private everythingWrittenAt = 0;
   private readonly tableWrittenAt = new Map<string, number>();
-  /** Tables written inside each open transaction, emptied again when it ends. */
-  private readonly transactionWrites = new WeakMap<QueryRunner, Set<string>>();
+  /** Tables written inside each open transaction (and their mains), emptied again when it ends. */
+  private readonly transactionWrites = new WeakMap<QueryRunner, { tables: Set<string>; mains: Set<number> | null }>();
+  /** The league main of a write, noted before it runs (in the caller's context), by its parameter list. */
+  private readonly writeMains = new WeakMap<object, number>();
   private externalCheckAt = 0;
   private externalVersion: unknown;
 
@@ -83,9 +89,9 @@ export class ReadCache implements EntitySubscriberInterface {
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
 
     const startedAt = this.writeSequence;
-    const tables = new Set<string>();
-    const value = this.computing.run(tables, compute);
-    const entry: Entry = { expiresAt: now + this.options.ttlMs, value, tables };
+    const scope: ReadScope = { tables: new Set(), leagueMains: new Set() };
+    const value = readScopes.run(scope, compute);
+    const entry: Entry = { expiresAt: now + this.options.ttlMs, value, scope };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.options.maxEntries) {
@@ -97,13 +103,16 @@ export class ReadCache implements EntitySubscriberInterface {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
     value.then(() => {
-      if (this.writtenSince(startedAt, tables)) forget();
+      if (this.writtenSince(startedAt, scope.tables)) forget();
     }, forget);
     return value;
   }
 
-  /** Empties the answers read from any of `tables`, or every answer when no tables are given. */
-  invalidate(tables?: Iterable<string>): void {
+  /**
+   * Empties the answers read from any of `tables` (every answer when no tables are given). With
+   * `mains`, a write to LEAGUE_MAIN_TABLES keeps the answers that said they are about other mains.
+   */
+  invalidate(tables?: Iterable<string>, mains: WrittenMains = null): void {
     this.writeSequence += 1;
     if (tables === undefined) {
       this.everythingWrittenAt = this.writeSequence;
@@ -113,7 +122,7 @@ export class ReadCache implements EntitySubscriberInterface {
     const written = new Set(tables);
     for (const table of written) this.tableWrittenAt.set(table, this.writeSequence);
     for (const [key, entry] of this.entries) {
-      if ([...entry.tables].some((table) => written.has(table))) this.entries.delete(key);
+      if (changes(entry.scope, written, mains)) this.entries.delete(key);
     }
   }
 
@@ -122,10 +131,15 @@ export class ReadCache implements EntitySubscriberInterface {
   }
 
   beforeQuery(event: BeforeQueryEvent<unknown>): void {
-    const reading = this.computing.getStore();
-    if (!reading) return;
+    const reading = readScopes.getStore();
+    const writing = writeScopes.getStore();
+    if (!reading && writing?.leagueMainId == null) return;
     const effect = statementEffect(event.query);
-    if (effect.kind === 'read') for (const table of effect.tables) reading.add(table);
+    if (effect.kind === 'read' && reading) for (const table of effect.tables) reading.tables.add(table);
+    // afterQuery runs in the driver's callback, outside the caller's context: carry the main over.
+    if (effect.kind === 'write' && writing?.leagueMainId != null && typeof event.parameters === 'object' && event.parameters !== null) {
+      this.writeMains.set(event.parameters, writing.leagueMainId);
+    }
   }
 
   afterQuery(event: AfterQueryEvent<unknown>): void {
@@ -135,11 +149,14 @@ export class ReadCache implements EntitySubscriberInterface {
       this.invalidate();
       return;
     }
-    this.invalidate(effect.tables);
+    const main = typeof event.parameters === 'object' && event.parameters !== null ? this.writeMains.get(event.parameters) : undefined;
+    const mains = main === undefined ? null : new Set([main]);
+    this.invalidate(effect.tables, mains);
     const runner = event.queryRunner;
     if (runner?.isTransactionActive) {
-      const pending = this.transactionWrites.get(runner) ?? new Set<string>();
-      for (const table of effect.tables) pending.add(table);
+      const pending = this.transactionWrites.get(runner) ?? { tables: new Set<string>(), mains: new Set<number>() };
+      for (const table of effect.tables) pending.tables.add(table);
+      pending.mains = pending.mains && mains ? new Set([...pending.mains, ...mains]) : null;
       this.transactionWrites.set(runner, pending);
     }
   }
@@ -156,7 +173,7 @@ export class ReadCache implements EntitySubscriberInterface {
     const pending = this.transactionWrites.get(runner);
     if (!pending) return;
     this.transactionWrites.delete(runner);
-    this.invalidate(pending);
+    this.invalidate(pending.tables, pending.mains);
   }
 
   private writtenSince(sequence: number, tables: Set<string>): boolean {
@@ -176,4 +193,13 @@ export class ReadCache implements EntitySubscriberInterface {
     if (this.externalVersion !== undefined && version !== this.externalVersion) this.invalidate();
     this.externalVersion = version;
   }
+}
+
+/** Whether a write to `written` tables (in `mains`, or anywhere) can change an answer with this scope. */
+function changes(scope: ReadScope, written: ReadonlySet<string>, mains: WrittenMains): boolean {
+  const hit = [...scope.tables].filter((table) => written.has(table));
+  if (hit.length === 0) return false;
+  if (mains === null || scope.leagueMains.size === 0) return true;
+  if (hit.some((table) => !LEAGUE_MAIN_TABLES.has(table))) return true;
+  return [...scope.leagueMains].some((main) => mains.has(main));
 }
