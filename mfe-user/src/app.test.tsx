@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { member } from '@dugout/testing';
+import { createSession } from '@dugout/testing';
 import { renderArea } from './testing/render-area';
 
 beforeEach(() => {
@@ -44,13 +44,13 @@ describe('member area routes', () => {
     ['/user/makeTeamResult/31', '팀 생성 완료'],
     ['/agreement/gangseo/1', '리그 참가 서약서'],
   ])('shows members the coming-soon page of %s', (address, title) => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     renderArea([address]);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('frames my pages with the profile menu and the default photo', () => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     renderArea(['/user/agreementList/4']);
     expect(screen.getByRole('link', { name: '내 프로필' })).toHaveAttribute('href', '/user/info');
     expect(screen.getByRole('link', { name: '내 리그/팀' })).toHaveAttribute('href', '/user/league');
@@ -60,7 +60,7 @@ describe('member area routes', () => {
   });
 
   it("shows the member's own photo when there is one", () => {
-    useAuthStore.getState().login(member({ photo: 'me 1.png' }));
+    useAuthStore.getState().login(createSession({ photo: 'me 1.png' }));
     renderArea(['/user/league']);
     expect(screen.getByRole('img', { name: '김철수님의 프로필 사진' })).toHaveAttribute(
       'src',

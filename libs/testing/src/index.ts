@@ -1,2 +1,15 @@
-export { deferred, fail, loginResponse, member, ok, serveFakeApi } from './fake-api';
-export type { ApiCall, ApiHandler, ApiReply } from './fake-api';
+export { answerFrom, deferred, fail, fakeFetch, networkError, ok, serveFakeApi } from './fake-fetch';
+export type { ApiCall, ApiHandler, ApiReply, FakeFetch } from './fake-fetch';
+export {
+  createGameOrder,
+  createLeague,
+  createLeagueBase,
+  createLineupEntry,
+  createLoginResponse,
+  createScheduleItem,
+  createSeason,
+  createSession,
+  createStanding,
+  createTeamEntry,
+} from './data-generators';
+export type { LineupEntryOverrides, ScheduleItemOverrides, ScheduleSideOverride, TeamEntryOverrides } from './data-generators';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { goToLogin, useAuthStore } from '@dugout/auth';
-import { loginResponse, member, ok, serveFakeApi } from '@dugout/testing';
+import { createLoginResponse, createSession, networkError, ok, serveFakeApi } from '@dugout/testing';
 import { App } from './app';
 
 function CurrentPath() {
@@ -25,7 +25,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // No server in unit tests: /remotes.json cannot be fetched, so every remote fails to load.
-  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+  serveFakeApi(() => Promise.reject(networkError()));
   localStorage.clear();
   sessionStorage.clear();
   useAuthStore.getState().logout();
@@ -49,14 +49,14 @@ describe('shell routes', () => {
   });
 
   it('redirects /about to the gangseo schedule for a member', async () => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     renderAt('/about');
     expect(screen.getByTestId('path')).toHaveTextContent('/league/gangseo/schedule');
     expect(await screen.findByText('리그 화면을 열 수 없습니다')).toBeInTheDocument();
   });
 
   it('sends /league/:path/admin to the admin area, not the public one', async () => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     renderAt('/league/gangseo/admin/schedule');
     expect(await screen.findByText('리그 관리 화면을 열 수 없습니다')).toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('shell routes', () => {
   );
 
   it('brings the visitor back to the guarded page after logging in', async () => {
-    const calls = serveFakeApi(() => ok(loginResponse));
+    const calls = serveFakeApi(() => ok(createLoginResponse()));
     renderAt('/team/3/schedule');
 
     await userEvent.type(await screen.findByLabelText('이메일'), 'kim@example.com');

@@ -1,6 +1,6 @@
 import { setNavigator, takeReturnUrl } from '../session/navigation';
 import { useAuthStore } from '../store/auth.store';
-import { deferred, fail, fakeFetch, ok, sampleSession, type FakeReply, type RecordedCall } from '../testing/fake-fetch';
+import { createSession, deferred, fail, fakeFetch, ok, type ApiCall, type ApiReply } from '@dugout/testing';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 
@@ -17,11 +17,11 @@ beforeEach(() => {
 
 afterAll(() => setNavigator());
 
-const isRefresh = (call: RecordedCall) => call.url === '/api/auth/refresh';
-const refreshCalls = (calls: RecordedCall[]) => calls.filter(isRefresh);
+const isRefresh = (call: ApiCall) => call.url === '/api/auth/refresh';
+const refreshCalls = (calls: ApiCall[]) => calls.filter(isRefresh);
 
 /** A server where only access-2 is a valid token and refresh-1 can be traded for it once. */
-function tokenServer(refreshReply: () => FakeReply | Promise<FakeReply> = () => ok({ access_token: 'access-2', refresh_token: 'refresh-2' })) {
+function tokenServer(refreshReply: () => ApiReply | Promise<ApiReply> = () => ok({ access_token: 'access-2', refresh_token: 'refresh-2' })) {
   return fakeFetch((call) => {
     if (isRefresh(call)) return refreshReply();
     if (call.authorization !== 'Bearer access-2') return fail(401, '인증이 만료되었습니다.');
@@ -31,7 +31,7 @@ function tokenServer(refreshReply: () => FakeReply | Promise<FakeReply> = () => 
 
 describe('API client basics', () => {
   it('sends JSON with the stored Bearer token and returns the envelope data', async () => {
-    useAuthStore.getState().login(sampleSession({ accessToken: 'access-2' }));
+    useAuthStore.getState().login(createSession({ accessToken: 'access-2' }));
     const server = tokenServer();
     const client = createApiClient({ fetch: server.fetch });
 
@@ -94,7 +94,7 @@ describe('API client basics', () => {
 
 describe('401 handling', () => {
   it('refreshes once with the stored refresh token and retries the call once', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = tokenServer();
     const client = createApiClient({ fetch: server.fetch });
 
@@ -112,8 +112,8 @@ describe('401 handling', () => {
   });
 
   it('shares one refresh between concurrent 401s and retries each call', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
-    const refreshReply = deferred<FakeReply>();
+    useAuthStore.getState().login(createSession(), true);
+    const refreshReply = deferred<ApiReply>();
     const server = tokenServer(() => refreshReply.promise);
     const client = createApiClient({ fetch: server.fetch });
 
@@ -129,8 +129,8 @@ describe('401 handling', () => {
   });
 
   it('retries without another refresh when a late 401 arrives after the refresh', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
-    const slowReply = deferred<FakeReply>();
+    useAuthStore.getState().login(createSession(), true);
+    const slowReply = deferred<ApiReply>();
     const server = fakeFetch((call) => {
       if (isRefresh(call)) return ok({ access_token: 'access-2', refresh_token: 'refresh-2' });
       if (call.url === '/api/slow' && call.authorization === 'Bearer access-1') return slowReply.promise;
@@ -147,7 +147,7 @@ describe('401 handling', () => {
   });
 
   it('logs out and goes to /login when the refresh fails', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = tokenServer(() => fail(401, '다시 로그인해 주세요.'));
     const client = createApiClient({ fetch: server.fetch });
 
@@ -163,7 +163,7 @@ describe('401 handling', () => {
   });
 
   it('logs out once when concurrent calls share a failed refresh', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = tokenServer(() => ({ status: 500, text: 'boom' }));
     const client = createApiClient({ fetch: server.fetch });
 
@@ -187,7 +187,7 @@ describe('401 handling', () => {
   });
 
   it('does not refresh a 401 of the login call itself', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = fakeFetch(() => fail(401, '이메일 또는 비밀번호가 올바르지 않습니다.'));
     const client = createApiClient({ fetch: server.fetch });
 
@@ -201,7 +201,7 @@ describe('401 handling', () => {
   });
 
   it('does not refresh a second time when the retried call is refused again', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = fakeFetch((call) =>
       isRefresh(call) ? ok({ access_token: 'access-2', refresh_token: 'refresh-2' }) : fail(401, '권한이 없습니다.'),
     );
@@ -228,7 +228,7 @@ describe('401 handling', () => {
   });
 
   it('does not refresh when the caller opts out', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = tokenServer();
     const client = createApiClient({ fetch: server.fetch });
 

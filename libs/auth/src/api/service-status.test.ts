@@ -1,4 +1,4 @@
-import { fail, fakeFetch, ok } from '../testing/fake-fetch';
+import { fail, fakeFetch, ok } from '@dugout/testing';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { useServiceStatus } from './service-status';

@@ -1,26 +1,12 @@
-import { configureApiClient } from '../api/api-client';
 import { useAuthStore } from '../store/auth.store';
-import { fail, fakeFetch, ok, sampleSession, type FakeHandler } from '../testing/fake-fetch';
+import { createLoginResponse, createSession, fail, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
 import { loginRequest, logoutRequest } from './login';
 import { rememberReturnUrl, takeReturnUrl } from './navigation';
 
-const loginData = {
-  user_id: 12,
-  username: '김철수',
-  nickname: '철수',
-  email: 'kim@example.com',
-  phone: '010-1234-5678',
-  photo: null,
-  gender: 'M',
-  birthday: '19900101',
-  access_token: 'access-1',
-  refresh_token: 'refresh-1',
-};
+const loginData = createLoginResponse();
 
-function useServer(handler: FakeHandler) {
-  const server = fakeFetch(handler);
-  configureApiClient({ fetch: server.fetch });
-  return server;
+function useServer(handler: ApiHandler) {
+  return { calls: serveFakeApi(handler) };
 }
 
 beforeEach(() => {
@@ -40,15 +26,15 @@ describe('loginRequest', () => {
       url: '/api/auth/login',
       body: { email: 'kim@example.com', password: 'password1' },
     });
-    expect(useAuthStore.getState().user).toEqual(sampleSession());
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(sampleSession());
+    expect(useAuthStore.getState().user).toEqual(createSession());
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(createSession());
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
   it('keeps an unremembered login in sessionStorage', async () => {
     useServer(() => ok(loginData));
     await loginRequest('kim@example.com', 'password1', false);
-    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(sampleSession());
+    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(createSession());
     expect(localStorage.getItem('user')).toBeNull();
   });
 
@@ -83,7 +69,7 @@ describe('loginRequest', () => {
 
 describe('logoutRequest', () => {
   it('calls logout with the refresh token and user id, then forgets the session', async () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     const server = useServer(() => ok(null));
 
     await logoutRequest();
@@ -96,7 +82,7 @@ describe('logoutRequest', () => {
   });
 
   it('only logs a failing logout call and still logs out', async () => {
-    useAuthStore.getState().login(sampleSession(), false);
+    useAuthStore.getState().login(createSession(), false);
     const server = useServer(() => fail(401));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

@@ -1,4 +1,4 @@
-import { sampleSession } from '../testing/fake-fetch';
+import { createSession } from '@dugout/testing';
 import { useAuthStore, type AuthState, type StoredSession } from './auth.store';
 
 const SPEC_FIELDS = [
@@ -38,45 +38,45 @@ beforeEach(() => {
 
 describe('auth store persistence', () => {
   it('keeps a remembered session in localStorage under `user` with exactly the spec fields', () => {
-    const withExtra = { ...sampleSession(), password: 'secret', roles: ['x'] } as StoredSession;
+    const withExtra = { ...createSession(), password: 'secret', roles: ['x'] } as StoredSession;
     useAuthStore.getState().login(withExtra, true);
 
     const saved = stored(localStorage);
     expect(Object.keys(saved ?? {}).sort()).toEqual(SPEC_FIELDS);
-    expect(saved).toEqual(sampleSession());
+    expect(saved).toEqual(createSession());
     expect(stored(sessionStorage)).toBeNull();
-    expect(useAuthStore.getState().user).toEqual(sampleSession());
+    expect(useAuthStore.getState().user).toEqual(createSession());
   });
 
   it('remembers by default', () => {
-    useAuthStore.getState().login(sampleSession());
-    expect(stored(localStorage)).toEqual(sampleSession());
+    useAuthStore.getState().login(createSession());
+    expect(stored(localStorage)).toEqual(createSession());
   });
 
   it('keeps an unremembered session in sessionStorage only', () => {
-    useAuthStore.getState().login(sampleSession(), false);
-    expect(stored(sessionStorage)).toEqual(sampleSession());
+    useAuthStore.getState().login(createSession(), false);
+    expect(stored(sessionStorage)).toEqual(createSession());
     expect(stored(localStorage)).toBeNull();
   });
 
   it('moves the session when the next login changes the choice', () => {
-    useAuthStore.getState().login(sampleSession(), true);
-    useAuthStore.getState().login(sampleSession({ accessToken: 'access-2' }), false);
+    useAuthStore.getState().login(createSession(), true);
+    useAuthStore.getState().login(createSession({ accessToken: 'access-2' }), false);
     expect(stored(localStorage)).toBeNull();
     expect(stored(sessionStorage)?.['accessToken']).toBe('access-2');
   });
 
   it('writes refreshed tokens to the same storage', () => {
-    useAuthStore.getState().login(sampleSession(), false);
+    useAuthStore.getState().login(createSession(), false);
     useAuthStore.getState().updateTokens('access-9', 'refresh-9');
-    expect(stored(sessionStorage)).toEqual(sampleSession({ accessToken: 'access-9', refreshToken: 'refresh-9' }));
+    expect(stored(sessionStorage)).toEqual(createSession({ accessToken: 'access-9', refreshToken: 'refresh-9' }));
     expect(stored(localStorage)).toBeNull();
   });
 
   it('updates profile fields without touching the tokens', () => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     useAuthStore.getState().updateProfile({ username: '김영희', photo: 'me.png' });
-    expect(stored(localStorage)).toEqual(sampleSession({ username: '김영희', photo: 'me.png' }));
+    expect(stored(localStorage)).toEqual(createSession({ username: '김영희', photo: 'me.png' }));
   });
 
   it('ignores token updates when nobody is logged in', () => {
@@ -89,7 +89,7 @@ describe('auth store persistence', () => {
     ['logout', 'logout'],
     ['clear', 'clear'],
   ])('%s forgets the session in both storages', (_name, action) => {
-    useAuthStore.getState().login(sampleSession(), true);
+    useAuthStore.getState().login(createSession(), true);
     (useAuthStore.getState()[action] as () => void)();
     expect(useAuthStore.getState().user).toBeNull();
     expect(stored(localStorage)).toBeNull();
@@ -99,17 +99,17 @@ describe('auth store persistence', () => {
 
 describe('auth store after a reload', () => {
   it('restores a remembered session from localStorage', () => {
-    localStorage.setItem('user', JSON.stringify(sampleSession()));
+    localStorage.setItem('user', JSON.stringify(createSession()));
     const store = reloadStore();
     expect(store).not.toBe(useAuthStore);
-    expect(store.getState().user).toEqual(sampleSession());
+    expect(store.getState().user).toEqual(createSession());
     expect(store.getState().remember).toBe(true);
   });
 
   it('restores a browser-session login from sessionStorage and keeps it there', () => {
-    sessionStorage.setItem('user', JSON.stringify(sampleSession()));
+    sessionStorage.setItem('user', JSON.stringify(createSession()));
     const store = reloadStore();
-    expect(store.getState().user).toEqual(sampleSession());
+    expect(store.getState().user).toEqual(createSession());
     expect(store.getState().remember).toBe(false);
 
     store.getState().updateTokens('access-2', 'refresh-2');
@@ -118,14 +118,14 @@ describe('auth store after a reload', () => {
   });
 
   it('round-trips what login stored', () => {
-    useAuthStore.getState().login(sampleSession({ photo: 'p.jpg', gender: 'F' }), true);
-    expect(reloadStore().getState().user).toEqual(sampleSession({ photo: 'p.jpg', gender: 'F' }));
+    useAuthStore.getState().login(createSession({ photo: 'p.jpg', gender: 'F' }), true);
+    expect(reloadStore().getState().user).toEqual(createSession({ photo: 'p.jpg', gender: 'F' }));
   });
 
   it.each([
     ['unreadable JSON', '{"userId":'],
-    ['a missing field', JSON.stringify({ ...sampleSession(), accessToken: undefined })],
-    ['a wrong gender', JSON.stringify(sampleSession({ gender: 'X' as 'M' }))],
+    ['a missing field', JSON.stringify({ ...createSession(), accessToken: undefined })],
+    ['a wrong gender', JSON.stringify(createSession({ gender: 'X' as 'M' }))],
   ])('treats %s as logged out and removes it', (_case, raw) => {
     localStorage.setItem('user', raw);
     const store = reloadStore();

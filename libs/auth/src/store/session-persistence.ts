@@ -1,22 +1,10 @@
+import type { StoredSession } from '@dugout/contracts';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+export type { StoredSession } from '@dugout/contracts';
 
 /** Browser storage key of the stored session (spec section 3). */
 export const SESSION_STORAGE_KEY = 'user';
-
-/** The stored session of spec section 3: exactly these fields are written to storage. */
-export interface StoredSession {
-  userId: number;
-  username: string;
-  nickname: string;
-  email: string;
-  phone: string;
-  photo: string | null;
-  gender: 'M' | 'F';
-  birthday: string;
-  accessToken: string;
-  refreshToken: string;
-  isAdmin: boolean;
-}
 
 /** What the store persists: the session and which storage holds it. */
 export interface PersistedAuth {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import { deferred, fail, member, ok, serveFakeApi, type ApiHandler, type ApiReply } from '@dugout/testing';
+import { createSession, deferred, fail, ok, serveFakeApi, type ApiHandler, type ApiReply } from '@dugout/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let alertSpy: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
-  useAuthStore.getState().login(member());
+  useAuthStore.getState().login(createSession());
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 

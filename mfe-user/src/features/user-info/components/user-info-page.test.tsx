@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import { fail, member, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
+import { createSession, fail, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
 import { renderArea } from '../../../testing/render-area';
 import { formatBirthday } from './user-info-page';
 
@@ -43,7 +43,7 @@ const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nex
 
 beforeEach(() => {
   localStorage.clear();
-  useAuthStore.getState().login(member());
+  useAuthStore.getState().login(createSession());
 });
 
 describe('UserInfoPage', () => {

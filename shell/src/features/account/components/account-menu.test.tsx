@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@dugout/auth';
-import { fail, member, ok, serveFakeApi } from '@dugout/testing';
+import { createSession, fail, ok, serveFakeApi } from '@dugout/testing';
 import { reloadPage } from '../utils/reload-page';
 import { AccountMenu } from './account-menu';
 
@@ -32,7 +32,7 @@ describe('AccountMenu', () => {
   });
 
   it("shows the member's name linking to user info and the membership dialog", async () => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     renderMenu();
     expect(screen.getByRole('link', { name: /김철수/ })).toHaveAttribute('href', '/user/info');
 
@@ -41,7 +41,7 @@ describe('AccountMenu', () => {
   });
 
   it('logs out on the server, forgets the session and reloads', async () => {
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     const calls = serveFakeApi(() => ok(null));
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
@@ -56,7 +56,7 @@ describe('AccountMenu', () => {
 
   it('still logs out when the server call fails, and only logs the failure', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useAuthStore.getState().login(member());
+    useAuthStore.getState().login(createSession());
     serveFakeApi(() => fail(500, '서버 오류'));
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));

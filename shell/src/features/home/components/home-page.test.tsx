@@ -1,34 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useAuthStore, type StoredSession } from '@dugout/auth';
+import { useAuthStore } from '@dugout/auth';
+import { answerFrom, createSession, fail, serveFakeApi, type ApiCall } from '@dugout/testing';
 import { HomePage } from './home-page';
 
-const member: StoredSession = {
-  userId: 7,
-  username: '홍길동',
-  nickname: '길동',
-  email: 'gildong@example.com',
-  phone: '010-1234-5678',
-  photo: null,
-  gender: 'M',
-  birthday: '19900101',
-  accessToken: 'access-token',
-  refreshToken: 'refresh-token',
-  isAdmin: false,
-};
-
-type Reply = { status: number; body: unknown };
-const leagueNames: Record<string, Reply> = {
-  gangdong: { status: 200, body: { ok: true, data: { mainId: 1, mainName: '강동구 야구연합회', leaguePath: 'gangdong' } } },
-  gangseo: { status: 500, body: { ok: false, data: null, error: '일시적인 오류입니다.' } },
-};
-
-const fetchMock = jest.fn(async (url: string) => {
-  const path = url.split('/').pop() ?? '';
-  const reply = leagueNames[path] ?? { status: 404, body: { ok: false, data: null } };
-  return { status: reply.status, ok: reply.status < 300, text: async () => JSON.stringify(reply.body) } as Response;
+const leagueNames = answerFrom({
+  '/api/league/mainpath/gangdong': { mainId: 1, mainName: '강동구 야구연합회', leaguePath: 'gangdong' },
+  '/api/league/mainpath/gangseo': fail(500, '일시적인 오류입니다.'),
 });
+
+let calls: ApiCall[] = [];
 
 function renderHome() {
   return render(
@@ -41,8 +23,7 @@ function renderHome() {
 }
 
 beforeEach(() => {
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockClear();
+  calls = serveFakeApi(leagueNames);
   useAuthStore.getState().logout();
 });
 
@@ -55,7 +36,7 @@ describe('HomePage quick links', () => {
   });
 
   it('hides registration once logged in but keeps player and team links', () => {
-    useAuthStore.getState().login(member);
+    useAuthStore.getState().login(createSession());
     renderHome();
     expect(screen.queryByRole('link', { name: /회원가입/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /선수 등록/ })).toHaveAttribute('href', '/user/league');
@@ -70,6 +51,6 @@ describe('HomePage league cards', () => {
     // The gangseo call fails: the card keeps its path as the name.
     expect(screen.getByRole('link', { name: /리그 2\s*gangseo/ })).toHaveAttribute('href', '/league/gangseo');
     expect(screen.getByRole('link', { name: /리그 참가 서약서/ })).toHaveAttribute('href', '/agreement/gangseo/1');
-    expect(fetchMock).toHaveBeenCalledWith('/api/league/mainpath/gangdong', expect.objectContaining({ method: 'GET' }));
+    expect(calls).toContainEqual(expect.objectContaining({ url: '/api/league/mainpath/gangdong', method: 'GET' }));
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { rememberReturnUrl, useAuthStore } from '@dugout/auth';
-import { deferred, fail, loginResponse, ok, serveFakeApi, type ApiReply } from '@dugout/testing';
+import { createLoginResponse, deferred, fail, ok, serveFakeApi, type ApiReply } from '@dugout/testing';
 import { LoginPage } from './login-page';
 
 function CurrentAddress() {
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('does not call the API while the form is invalid', async () => {
-    const calls = serveFakeApi(() => ok(loginResponse));
+    const calls = serveFakeApi(() => ok(createLoginResponse()));
     renderLogin();
     await userEvent.click(submitButton());
     expect(await screen.findAllByText('필수 입력 항목입니다.')).toHaveLength(2);
@@ -88,14 +88,14 @@ describe('LoginPage', () => {
       body: { email: 'kim@example.com', password: 'password1' },
     });
 
-    reply.resolve(ok(loginResponse));
+    reply.resolve(ok(createLoginResponse()));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/));
     expect(useAuthStore.getState().user?.username).toBe('김철수');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ userId: 12 });
   });
 
   it('keeps an unticked login for this browser session only', async () => {
-    serveFakeApi(() => ok(loginResponse));
+    serveFakeApi(() => ok(createLoginResponse()));
     renderLogin();
     await userEvent.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
     await fillAndSubmit();
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the remembered address after login', async () => {
-    serveFakeApi(() => ok(loginResponse));
+    serveFakeApi(() => ok(createLoginResponse()));
     rememberReturnUrl('/user/info?tab=player');
     renderLogin();
     await fillAndSubmit();

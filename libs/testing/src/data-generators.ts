@@ -1,0 +1,194 @@
+import type {
+  GameOrder,
+  League,
+  LeagueBase,
+  LineupEntry,
+  LoginResponse,
+  ScheduleItem,
+  Season,
+  StandingRow,
+  StoredSession,
+  TeamEntry,
+} from '@dugout/contracts';
+
+/*
+ * One factory per model: a valid value of the demo data (member 김철수, league 강서리그), with
+ * what a test is about passed as overrides.
+ */
+
+export const createSession = (overrides: Partial<StoredSession> = {}): StoredSession => ({
+  userId: 12,
+  username: '김철수',
+  nickname: '철수',
+  email: 'kim@example.com',
+  phone: '010-1234-5678',
+  photo: null,
+  gender: 'M',
+  birthday: '19900101',
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  isAdmin: false,
+  ...overrides,
+});
+
+/** `data` of POST /api/auth/login; by default the answer that gives `createSession()`. */
+export const createLoginResponse = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
+  user_id: 12,
+  username: '김철수',
+  nickname: '철수',
+  email: 'kim@example.com',
+  phone: '010-1234-5678',
+  photo: null,
+  gender: 'M',
+  birthday: '19900101',
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  ...overrides,
+});
+
+export const createSeason = (overrides: Partial<Season> = {}): Season => ({
+  seasonId: 3,
+  seasonName: '2026 시즌',
+  active: true,
+  beginDate: '2026-03-01',
+  endDate: '2026-11-30',
+  mainId: 2,
+  ...overrides,
+});
+
+/** GET /api/league/base/gangseo: the 2026 season (active) and 2025, a notice board and a gallery. */
+export const createLeagueBase = (overrides: Partial<LeagueBase> = {}): LeagueBase => ({
+  mainId: 2,
+  mainName: '강서리그',
+  leaguePath: 'gangseo',
+  logoImg: 'gangseo_logo.png',
+  extImg1: 'gangseo_side.png',
+  extImg2: 'gangseo_banner.png',
+  seasons: [
+    createSeason(),
+    createSeason({ seasonId: 2, seasonName: '2025 시즌', active: false, beginDate: '2025-03-01', endDate: '2025-11-30' }),
+  ],
+  activeSeasonId: 3,
+  boards: [
+    { boardId: 1, boardLabel: 'notice', boardName: '공지사항', boardType: 1 },
+    { boardId: 2, boardLabel: 'gallery', boardName: '갤러리', boardType: 2 },
+  ],
+  videoUrl: null,
+  ...overrides,
+});
+
+export const createLeague = (overrides: Partial<League> = {}): League => ({
+  leagueId: 31,
+  leagueName: '토요 1부',
+  seasonId: 3,
+  ...overrides,
+});
+
+export interface TeamEntryOverrides extends Partial<Omit<TeamEntry, 'team'>> {
+  teamName?: string;
+  spoType?: number;
+}
+
+export const createTeamEntry = ({ teamName = '강서 타이거즈', spoType = 1, ...overrides }: TeamEntryOverrides = {}): TeamEntry => ({
+  teamId: 11,
+  leagueId: 31,
+  team: { teamName, logoImg: null, spoType },
+  ...overrides,
+});
+
+/** A side of a schedule item: [team id, team name]; a null id or name is a side not yet decided. */
+export type ScheduleSideOverride = [number | null, string | null];
+
+export interface ScheduleItemOverrides extends Partial<ScheduleItem> {
+  visit?: ScheduleSideOverride;
+  home?: ScheduleSideOverride;
+}
+
+const side = ([teamId, teamName]: ScheduleSideOverride) =>
+  teamId === null || teamName === null ? null : { team: { teamName, logoImg: null, spoType: 1 } };
+
+/** A schedule item between two teams of league 31 (visit 강서 타이거즈, home 화곡 베어스). */
+export function createScheduleItem({
+  visit = [11, '강서 타이거즈'],
+  home = [12, '화곡 베어스'],
+  ...overrides
+}: ScheduleItemOverrides = {}): ScheduleItem {
+  return {
+    gameId: 501,
+    gameName: null,
+    leagueId: 31,
+    scheduleTime: '2026-05-03T09:00:00+09:00',
+    groundId: 1,
+    writerId: null,
+    visitTeamId: visit[0],
+    homeTeamId: home[0],
+    visitTeam: side(visit),
+    homeTeam: side(home),
+    visitTeamInfo: null,
+    homeTeamInfo: null,
+    visitTeamInterleague: false,
+    homeTeamInterleague: false,
+    visitTeamLeagueId: null,
+    homeTeamLeagueId: null,
+    visitTeamLeague: null,
+    homeTeamLeague: null,
+    league: { leagueName: '토요 1부' },
+    ground: { groundName: '신월야구장' },
+    isCancel: false,
+    cancelReason: null,
+    suspended: false,
+    dayNight: null,
+    game: null,
+    writer: null,
+    ...overrides,
+  };
+}
+
+/** A standings row; games, win rate and points follow from win, draw and lose unless given. */
+export function createStanding(overrides: Partial<StandingRow> = {}): StandingRow {
+  const { win = 0, draw = 0, lose = 0 } = overrides;
+  const decisions = win + lose;
+  return {
+    rank: 1,
+    teamId: 11,
+    teamName: '강서 타이거즈',
+    logoImg: null,
+    games: win + draw + lose,
+    win,
+    lose,
+    draw,
+    winPct: decisions === 0 ? 0 : win / decisions,
+    gamesBehind: 0,
+    point: win * 2 + draw,
+    runsScored: 0,
+    runsAllowed: 0,
+    ...overrides,
+  };
+}
+
+export interface LineupEntryOverrides extends Partial<Omit<LineupEntry, 'player' | 'teamPlayer'>> {
+  playerName?: string;
+  /** null: no team player record (no back number). */
+  backnumber?: string | null;
+}
+
+export const createLineupEntry = ({
+  playerName = '김중견',
+  backnumber = null,
+  ...overrides
+}: LineupEntryOverrides = {}): LineupEntry => ({
+  batNum: 1,
+  position: null,
+  player: { playerName },
+  teamPlayer: backnumber ? { backnumber } : null,
+  gameId: 501,
+  teamId: 1,
+  ...overrides,
+});
+
+/** The batting orders of a game; by default neither side has submitted one. */
+export const createGameOrder = (overrides: Partial<GameOrder> = {}): GameOrder => ({
+  visit: { teamId: 1, submitted: false, entries: [] },
+  home: { teamId: 2, submitted: false, entries: [] },
+  ...overrides,
+});
