@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { PlayersModule } from './players/players.module';
 import { GamesModule } from './games/games.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { GroundsModule } from './grounds/grounds.module';
 import { SeasonImportModule } from './season-import/season-import.module';
 import { SeedModule } from './seed/seed.module';
@@ -34,6 +35,7 @@ export class AppModule {
         PlayersModule,
         TeamsModule,
         GroundsModule,
+        SchedulesModule,
         GamesModule,
         StatsModule,
         SeasonImportModule,

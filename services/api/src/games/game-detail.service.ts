@@ -13,7 +13,7 @@ import {
 } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
 import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
-import { GAME_NOT_FOUND, ScheduleReadService } from './schedule-read.service';
+import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
 
 type Row = Record<string, RawValue>;
 

@@ -1,13 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { GameSide } from '@dugout/contracts';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { insertChunked } from '../database/insert-chunked';
 import { SeasonStatsService, type GameChange } from '../stats/season-stats.service';
 import { type CountedGame, StatLedger } from '../stats/stat-ledger';
-import { Team } from '../teams/team.entity';
-import { TeamPlayer } from '../teams/team-player.entity';
+import { type Schedule, sideLeagueId } from '../schedules/schedule.entity';
+import { SchedulesService } from '../schedules/schedules.service';
+import { TeamsService } from '../teams/teams.service';
 import { countedGameOf } from './box-score.mapping';
 import { GameBatting } from './game-batting.entity';
 import { GameInning } from './game-inning.entity';
@@ -15,10 +16,7 @@ import { GamePitching } from './game-pitching.entity';
 import type { GameRecordInput } from './game-record.types';
 import { validateGameRecord } from './game-record.validator';
 import { Game } from './game.entity';
-import { Schedule, sideLeagueId } from './schedule.entity';
-import { SuspendedGame } from './suspended-game.entity';
 
-export const GAME_NOT_FOUND = '경기를 찾을 수 없습니다.';
 const CANCELLED_GAME = '취소된 경기에는 기록을 입력할 수 없습니다.';
 const TEAMS_NOT_DECIDED = '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.';
 
@@ -44,21 +42,22 @@ export class GameRecordService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stats: SeasonStatsService,
+    private readonly schedules: SchedulesService,
+    private readonly teams: TeamsService,
   ) {}
 
   /** Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game. */
   async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager): Promise<void> {
     await this.inTransaction(manager, async (em) => {
-      const schedule = await this.lockSchedule(em, gameId);
+      const schedule = await this.schedules.lockForUpdate(em, gameId);
       if (schedule.isCancel) throw new BadRequestException(CANCELLED_GAME);
       const { visitTeamId, homeTeamId } = schedule;
       if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(TEAMS_NOT_DECIDED);
-      const realTeams = await em.countBy(Team, { teamId: In([visitTeamId, homeTeamId]), spoType: 1 });
-      if (realTeams !== 2) throw new BadRequestException(TEAMS_NOT_DECIDED);
+      if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(TEAMS_NOT_DECIDED);
 
-      const members = await em.find(TeamPlayer, { select: { teamId: true, playerId: true }, where: { teamId: In([visitTeamId, homeTeamId]) } });
-      const rosterOf = (teamId: number) => new Set(members.filter((member) => member.teamId === teamId).map((member) => member.playerId));
-      const suspended = await em.existsBy(SuspendedGame, { gameId });
+      const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
+      const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
+      const suspended = await this.schedules.isSuspended(em, gameId);
       const errors = validateGameRecord(record, { suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
 
@@ -79,7 +78,7 @@ export class GameRecordService {
   /** Deletes a game's record and takes it out of the aggregates; false when it had none. */
   async deleteRecord(gameId: number, manager?: EntityManager): Promise<boolean> {
     return this.inTransaction(manager, async (em) => {
-      await this.lockSchedule(em, gameId);
+      await this.schedules.lockForUpdate(em, gameId);
       const existing = await em.existsBy(Game, { gameId });
       if (!existing) return false;
       const old = await this.loadCountedGame(em, gameId);
@@ -115,14 +114,6 @@ export class GameRecordService {
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return manager ? work(manager) : this.dataSource.transaction(work);
-  }
-
-  private async lockSchedule(em: EntityManager, gameId: number): Promise<Schedule> {
-    const query = em.createQueryBuilder(Schedule, 'schedule').where('schedule.gameId = :gameId', { gameId });
-    if (em.connection.options.type === 'mysql') query.setLock('pessimistic_write');
-    const schedule = await query.getOne();
-    if (!schedule) throw new NotFoundException(GAME_NOT_FOUND);
-    return schedule;
   }
 
   private async loadCountedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {

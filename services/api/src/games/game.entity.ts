@@ -1,6 +1,6 @@
 import type { GameSide, WinType } from '@dugout/contracts';
 import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { Schedule } from './schedule.entity';
+import { Schedule } from '../schedules/schedule.entity';
 
 /**
  * The record of a played game (one per schedule item): result and side totals. Team and league

@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { CachedRead } from '../common/read-cache/cached-read.decorator';
 import { BAT_CODES, type BatCode } from './bat-codes';
 import { GameDetailService } from './game-detail.service';
-import { ScheduleReadService } from './schedule-read.service';
+import { ScheduleReadService } from '../schedules/schedule-read.service';
 
 @ApiTags('game')
 @Controller('game')

@@ -1,29 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { StatsModule } from '../stats/stats.module';
+import { TeamsModule } from '../teams/teams.module';
 import { GameBatting } from './game-batting.entity';
-import { GameInning } from './game-inning.entity';
-import { GameLineup } from './game-lineup.entity';
-import { GamePitching } from './game-pitching.entity';
 import { GameDetailService } from './game-detail.service';
+import { GameInning } from './game-inning.entity';
+import { GamePitching } from './game-pitching.entity';
 import { GameRecordService } from './game-record.service';
 import { Game } from './game.entity';
 import { GamesController } from './games.controller';
-import { ScheduleReadService } from './schedule-read.service';
-import { ScheduleController } from './schedule.controller';
-import { Schedule } from './schedule.entity';
-import { SuspendedGame } from './suspended-game.entity';
 
-/** Schedule items, game records (box scores), lineups and suspended games. */
+/** Game records: results, line scores and box scores, and the season totals kept with them. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Schedule, Game, GameInning, GameBatting, GamePitching, GameLineup, SuspendedGame]),
-    StatsModule,
-    ReadCacheModule,
-  ],
-  controllers: [ScheduleController, GamesController],
-  providers: [GameRecordService, ScheduleReadService, GameDetailService],
+  imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, ReadCacheModule],
+  controllers: [GamesController],
+  providers: [GameRecordService, GameDetailService],
   exports: [GameRecordService, TypeOrmModule],
 })
 export class GamesModule {}

@@ -14,6 +14,6 @@ import { TeamsService } from './teams.service';
   imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), ReadCacheModule],
   controllers: [LeagueTeamsController, TeamsController],
   providers: [LeagueTeamsService, TeamsService],
-  exports: [TypeOrmModule],
+  exports: [TeamsService, TypeOrmModule],
 })
 export class TeamsModule {}

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { SportType, type ManagedTeam, type TeamLeagueMain, type TeamListItem, type TeamListPage, type TeamListQuery } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { placeholders, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+import { TeamPlayer } from './team-player.entity';
 import { TEAM_PROFILE_COLUMNS, toTeamProfile } from './team-profile';
+import { Team } from './team.entity';
 
 type Row = Record<string, RawValue>;
 
@@ -15,6 +17,20 @@ const TEAM_ORDER = 'ORDER BY t.team_name, t.team_id';
 @Injectable()
 export class TeamsService {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Whether the teams are as many different ordinary teams (not placeholders such as "토요리그 1위"). */
+  async areRealTeams(em: EntityManager, teamIds: readonly number[]): Promise<boolean> {
+    const real = await em.countBy(Team, { teamId: In([...teamIds]), spoType: SportType.Baseball });
+    return real === teamIds.length;
+  }
+
+  /** The player ids on each team's roster (team_player), read in the caller's transaction. */
+  async rosters(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, Set<number>>> {
+    const members = await em.find(TeamPlayer, { select: { teamId: true, playerId: true }, where: { teamId: In([...teamIds]) } });
+    const rosters = new Map<number, Set<number>>(teamIds.map((teamId) => [teamId, new Set<number>()]));
+    for (const member of members) rosters.get(member.teamId)?.add(member.playerId);
+    return rosters;
+  }
 
   /**
    * One page of teams by name. With userId: the member's own teams (those their player is on),

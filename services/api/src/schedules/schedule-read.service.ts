@@ -11,7 +11,7 @@ import {
   utcDateTimeParam,
   type RawValue,
 } from '../common/sql/raw-values';
-import { SCHEDULE_ITEM_SELECT, toScheduleItem, type ScheduleItemRow } from './schedule-item.query';
+import { SCHEDULE_ITEM_SELECT, toScheduleItem, type ScheduleItemRow } from './schedule-item.queries';
 
 export const LEAGUE_NOT_FOUND = '리그를 찾을 수 없습니다.';
 export const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';

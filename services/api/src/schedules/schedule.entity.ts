@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOn
 import { Ground } from '../grounds/ground.entity';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
-import type { Game } from './game.entity';
+import type { Game } from '../games/game.entity';
 
 /**
  * A schedule item (the spec's gameId is this row's id). It belongs to its host league
