@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { installFakeApi, renderLeague, resetFakeApi } from './testing/fake-api';
-import { leagueBase, leagues2026 } from './testing/fixtures';
+import { answerFrom, createLeague, createLeagueBase, serveFakeApi } from '@dugout/testing';
+import { renderLeague } from './testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const baseRoutes = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
 };
 
@@ -13,18 +15,17 @@ beforeEach(() => {
   sessionStorage.clear();
   useAuthStore.getState().logout();
 });
-afterEach(resetFakeApi);
 
 describe('league public App', () => {
   it('shows a Korean not-found page for an unknown league path', async () => {
-    installFakeApi({});
+    serveFakeApi(answerFrom({}));
     renderLeague('/league/nowhere');
     expect(await screen.findByText("'nowhere' 리그를 찾을 수 없습니다. 주소를 다시 확인해 주세요.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '더그아웃 홈으로' })).toHaveAttribute('href', '/');
   });
 
   it('shows the league shell: banner, menus, logo and the season dropdown', async () => {
-    installFakeApi(baseRoutes);
+    serveFakeApi(answerFrom(baseRoutes));
     renderLeague('/league/gangseo/info/intro/intro');
     expect(await screen.findByRole('heading', { level: 1, name: '강서리그' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '리그 메뉴' });
@@ -41,7 +42,7 @@ describe('league public App', () => {
 
   it('has a mobile menu with collapsible groups, the boards by name and a plain bracket item', async () => {
     const user = userEvent.setup();
-    installFakeApi(baseRoutes);
+    serveFakeApi(answerFrom(baseRoutes));
     renderLeague('/league/gangseo/info/intro/regulation');
     const toggle = await screen.findByRole('button', { name: '리그 메뉴' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -63,14 +64,14 @@ describe('league public App', () => {
   });
 
   it('sends an anonymous visitor of a team page to the login screen and remembers the address', async () => {
-    installFakeApi(baseRoutes);
+    serveFakeApi(answerFrom(baseRoutes));
     renderLeague('/league/gangseo/info/team/3/31/11');
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
     expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe('/league/gangseo/info/team/3/31/11');
   });
 
   it('shows the board placeholders, and writing needs login', async () => {
-    installFakeApi(baseRoutes);
+    serveFakeApi(answerFrom(baseRoutes));
     const { unmount } = renderLeague('/league/gangseo/board/notice');
     expect(await screen.findByRole('heading', { name: '공지사항' })).toBeInTheDocument();
     expect(screen.getByText('게시판은 준비 중입니다. 곧 글을 읽고 쓸 수 있게 됩니다.')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('league public App', () => {
   });
 
   it('says so when the address is not a league screen', async () => {
-    installFakeApi(baseRoutes);
+    serveFakeApi(answerFrom(baseRoutes));
     renderLeague('/league/gangseo/unknown/page');
     expect(await screen.findByText('요청하신 리그 화면을 찾을 수 없습니다.')).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
-import { leagueBase, seasons } from '../../testing/fixtures';
+import { createLeagueBase } from '@dugout/testing';
 import { defaultSeasonId, readSeasonChoice, resolveSeasonId, saveSeasonChoice, seasonChoiceKey } from './season-choice';
+
+const { seasons } = createLeagueBase();
 
 beforeEach(() => sessionStorage.clear());
 
 describe('season choice', () => {
   it('defaults to the flagged active season, else to the first', () => {
-    expect(defaultSeasonId(leagueBase)).toBe(3);
+    expect(defaultSeasonId(createLeagueBase())).toBe(3);
     expect(defaultSeasonId({ seasons: [seasons[1], { ...seasons[0], active: false }], activeSeasonId: null })).toBe(2);
     expect(defaultSeasonId({ seasons: [seasons[1], seasons[0]], activeSeasonId: null })).toBe(3);
     expect(defaultSeasonId({ seasons: [], activeSeasonId: null })).toBeNull();
@@ -23,9 +25,9 @@ describe('season choice', () => {
   });
 
   it('uses a stored season only when the league has it', () => {
-    expect(resolveSeasonId(leagueBase, 2)).toBe(2);
-    expect(resolveSeasonId(leagueBase, 99)).toBe(3);
-    expect(resolveSeasonId(leagueBase, null)).toBe(3);
+    expect(resolveSeasonId(createLeagueBase(), 2)).toBe(2);
+    expect(resolveSeasonId(createLeagueBase(), 99)).toBe(3);
+    expect(resolveSeasonId(createLeagueBase(), null)).toBe(3);
   });
 
   it('ignores a stored value that is not a season id', () => {

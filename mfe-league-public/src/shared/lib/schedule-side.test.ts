@@ -1,9 +1,13 @@
-import { scheduleItem } from '../../testing/fixtures';
+import { createScheduleItem } from '@dugout/testing';
 import { markSuspended, scheduleSide } from './schedule-side';
 
 describe('scheduleSide', () => {
   it('reads the team, and its own league in brackets for an interleague team', () => {
-    const item = scheduleItem(1, '2026-05-03T09:00:00+09:00', [11, '강서 타이거즈'], [12, '화곡 베어스'], {
+    const item = createScheduleItem({
+      gameId: 1,
+      scheduleTime: '2026-05-03T09:00:00+09:00',
+      visit: [11, '강서 타이거즈'],
+      home: [12, '화곡 베어스'],
       homeTeamInterleague: true,
       homeTeamLeagueId: 32,
       homeTeamLeague: { leagueName: '토요 2부' },
@@ -13,7 +17,11 @@ describe('scheduleSide', () => {
   });
 
   it('has no name for an unassigned team and flags sport type 9 as a placeholder', () => {
-    const item = scheduleItem(2, '2026-05-03T09:00:00+09:00', [null, null], [13, 'A조 1위'], {
+    const item = createScheduleItem({
+      gameId: 2,
+      scheduleTime: '2026-05-03T09:00:00+09:00',
+      visit: [null, null],
+      home: [13, 'A조 1위'],
       homeTeam: { team: { teamName: 'A조 1위', logoImg: null, spoType: 9 } },
     });
     expect(scheduleSide(item, 'visit').teamName).toBeNull();
@@ -21,7 +29,11 @@ describe('scheduleSide', () => {
   });
 
   it('falls back to the team info when the league team is missing', () => {
-    const item = scheduleItem(3, '2026-05-03T09:00:00+09:00', [11, null], [12, '화곡 베어스'], {
+    const item = createScheduleItem({
+      gameId: 3,
+      scheduleTime: '2026-05-03T09:00:00+09:00',
+      visit: [11, null],
+      home: [12, '화곡 베어스'],
       visitTeamInfo: { teamName: '강서 타이거즈', logoImg: 'tigers.png' },
     });
     expect(scheduleSide(item, 'visit')).toMatchObject({ teamName: '강서 타이거즈', logoImg: 'tigers.png' });
@@ -31,8 +43,8 @@ describe('scheduleSide', () => {
 describe('markSuspended', () => {
   it("sets divId 'suspended' for the season's suspended games only", () => {
     const items = [
-      scheduleItem(1, '2026-05-03T09:00:00+09:00', [11, 'A'], [12, 'B']),
-      scheduleItem(2, '2026-05-03T11:00:00+09:00', [11, 'A'], [12, 'B']),
+      createScheduleItem({ gameId: 1, scheduleTime: '2026-05-03T09:00:00+09:00', visit: [11, 'A'], home: [12, 'B'] }),
+      createScheduleItem({ gameId: 2, scheduleTime: '2026-05-03T11:00:00+09:00', visit: [11, 'A'], home: [12, 'B'] }),
     ];
     const rows = markSuspended(items, [2]);
     expect(rows.map((row) => row.divId)).toEqual([undefined, 'suspended']);

@@ -1,28 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { WinType, type PlayerRankingLists } from '@dugout/contracts';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { leagueBase, leagues2026, scheduleItem, standing } from '../../../testing/fixtures';
+import { answerFrom, createLeague, createLeagueBase, createScheduleItem, createStanding, serveFakeApi } from '@dugout/testing';
 import type { RecentPost } from '../api/recent-post';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const noLeaders: PlayerRankingLists = { listAvg: [], listRbi: [], listHr: [], listEra: [], listWin: [], listSo: [] };
 
 const base = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
 };
 
-afterEach(resetFakeApi);
 beforeEach(() => sessionStorage.clear());
 
 describe('league home', () => {
   it("shows every block's empty state (board blocks too, while the boards API is missing)", async () => {
-    installFakeApi({
+    serveFakeApi(answerFrom({
       ...base,
       '/api/league/league/31/scheduleMain/5': [],
       '/api/game/rank/team/3/31': [],
       '/api/league/league/31/gameMain/5': [],
       '/api/game/rank/mainPage/3/31': noLeaders,
-    });
+    }));
     renderLeague('/league/gangseo');
     expect(await screen.findByText('등록된 일정이 없습니다.')).toBeInTheDocument();
     expect(await screen.findByText('등록된 팀이 없습니다.')).toBeInTheDocument();
@@ -65,22 +66,31 @@ describe('league home', () => {
       pit_win: 4,
       pit_so: 33,
     };
-    installFakeApi({
+    serveFakeApi(answerFrom({
       ...base,
-      '/api/league/base/gangseo': { ...leagueBase, videoUrl: 'https://video.example/gangseo' },
+      '/api/league/base/gangseo': createLeagueBase({ videoUrl: 'https://video.example/gangseo' }),
       '/api/league/league/31/scheduleMain/5': [
-        scheduleItem(601, '2026-05-03T09:00:00+09:00', [11, '강서 타이거즈'], [12, '화곡 베어스']),
-        scheduleItem(602, '2026-05-10T13:00:00+09:00', [12, '화곡 베어스'], [null, null]),
+        createScheduleItem({
+          gameId: 601,
+          scheduleTime: '2026-05-03T09:00:00+09:00',
+          visit: [11, '강서 타이거즈'],
+          home: [12, '화곡 베어스'],
+        }),
+        createScheduleItem({ gameId: 602, scheduleTime: '2026-05-10T13:00:00+09:00', visit: [12, '화곡 베어스'], home: [null, null] }),
       ],
-      '/api/game/rank/team/3/31': [standing(1, 11, '강서 타이거즈', 5, 1, 1)],
+      '/api/game/rank/team/3/31': [createStanding({ rank: 1, teamId: 11, teamName: '강서 타이거즈', win: 5, draw: 1, lose: 1 })],
       '/api/league/league/31/gameMain/5': [
-        scheduleItem(501, '2026-04-26T09:00:00+09:00', [12, '화곡 베어스'], [11, '강서 타이거즈'], {
+        createScheduleItem({
+          gameId: 501,
+          scheduleTime: '2026-04-26T09:00:00+09:00',
+          visit: [12, '화곡 베어스'],
+          home: [11, '강서 타이거즈'],
           game: { visitScore: 2, homeScore: 11, winType: WinType.Called, winnerSide: null, dayNight: null },
         }),
       ],
       '/api/game/rank/mainPage/3/31': { ...{ listAvg: [leader], listRbi: [], listHr: [], listEra: [leader], listWin: [], listSo: [] } },
       '/api/league/board/gangseo/recent/notice': [notice],
-    });
+    }));
     renderLeague('/league/gangseo');
 
     const next = (await screen.findByRole('heading', { name: '다음 경기' })).closest('section') as HTMLElement;

@@ -1,28 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
+import { answerFrom, createLeague, createLeagueBase, createTeamEntry, serveFakeApi } from '@dugout/testing';
 import { seasonChoiceKey } from '../../../shared/league/season-choice';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { leagueBase, leagues2025, leagues2026, teamEntry } from '../../../testing/fixtures';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
+const leagues2025 = [createLeague({ leagueId: 21, leagueName: '2025 토요리그', seasonId: 2 })];
 
 const routes = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
   '/api/league/season/2/league': leagues2025,
-  '/api/league/season/3/teams': [teamEntry(11, '강서 타이거즈'), teamEntry(12, '화곡 베어스', 32)],
-  '/api/league/season/2/teams': [teamEntry(21, '2025 우승팀', 21)],
+  '/api/league/season/3/teams': [
+    createTeamEntry({ teamId: 11, teamName: '강서 타이거즈' }),
+    createTeamEntry({ teamId: 12, teamName: '화곡 베어스', leagueId: 32 }),
+  ],
+  '/api/league/season/2/teams': [createTeamEntry({ teamId: 21, teamName: '2025 우승팀', leagueId: 21 })],
 };
 
 beforeEach(() => {
   sessionStorage.clear();
   useAuthStore.getState().logout();
 });
-afterEach(resetFakeApi);
 
 describe('season dropdown', () => {
   it('keeps the chosen season in sessionStorage, reuses it on reload and reloads the lists', async () => {
     const user = userEvent.setup();
-    const api = installFakeApi(routes);
+    const calls = serveFakeApi(answerFrom(routes));
     const first = renderLeague('/league/gangseo/info/team');
     const season = await screen.findByRole('combobox', { name: '시즌' });
     expect(season).toHaveValue('3');
@@ -33,7 +38,7 @@ describe('season dropdown', () => {
     expect(sessionStorage.getItem(seasonChoiceKey('gangseo'))).toBe('2');
     expect(await screen.findByText('2025 우승팀')).toBeInTheDocument();
     expect(screen.queryByText('강서 타이거즈')).not.toBeInTheDocument();
-    expect(api.calls).toContain('/api/league/season/2/league');
+    expect(calls.map((call) => call.url)).toContain('/api/league/season/2/league');
 
     // A reload (a new mount) starts from the stored choice.
     first.unmount();
@@ -49,7 +54,7 @@ describe('season dropdown', () => {
 
   it('ignores a stored season the league does not have', async () => {
     sessionStorage.setItem(seasonChoiceKey('gangseo'), '99');
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/info/team');
     expect(await screen.findByRole('combobox', { name: '시즌' })).toHaveValue('3');
   });
@@ -58,7 +63,7 @@ describe('season dropdown', () => {
 describe('my affiliation', () => {
   it('is offered to logged-in users only and shows a failed call as an empty list', async () => {
     const user = userEvent.setup();
-    installFakeApi({
+    serveFakeApi(answerFrom({
       ...routes,
       '/api/league/main/manager/7': [{ mainId: 2, mainName: '강서리그', leaguePath: 'gangseo', logoImg: null, extImg1: null, extImg2: null, grade: 1 }],
       '/api/team/admin/manage/7': [{ teamId: 11, teamName: '강서 타이거즈', logoImg: null }],
@@ -72,7 +77,7 @@ describe('my affiliation', () => {
         pagesize: 100,
       },
       // myLeagueMain fails (not in the fake API: 404) and shows as empty.
-    });
+    }));
     const anonymous = renderLeague('/league/gangseo/info/intro/intro');
     await screen.findByRole('heading', { level: 1, name: '강서리그' });
     expect(screen.queryByRole('button', { name: '나의 소속' })).not.toBeInTheDocument();

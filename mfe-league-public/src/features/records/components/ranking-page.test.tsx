@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlayerRankingRow, RankingPage } from '@dugout/contracts';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { leagueBase, leagues2026 } from '../../../testing/fixtures';
+import { answerFrom, createLeague, createLeagueBase, serveFakeApi } from '@dugout/testing';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const batter = (rank: number, playerId: number, name: string, avg: number, rbi: number): PlayerRankingRow => ({
   rank,
@@ -33,18 +35,17 @@ const page = (rows: PlayerRankingRow[], order: string): RankingPage<PlayerRankin
   order,
 });
 
-afterEach(resetFakeApi);
 beforeEach(() => sessionStorage.clear());
 
 describe('records room', () => {
   it('states the rule, formats rates and refetches with od when a sortable header is clicked', async () => {
     const user = userEvent.setup();
-    const api = installFakeApi({
-      '/api/league/base/gangseo': leagueBase,
+    const calls = serveFakeApi(answerFrom({
+      '/api/league/base/gangseo': createLeagueBase(),
       '/api/league/season/3/league': leagues2026,
       '/api/game/rank/batter/3/31': page([batter(1, 1, '김타자', 0.4, 5), batter(2, 2, '이타자', 0.3333333, 12)], 'avg'),
       '/api/game/rank/batter/3/31?od=rbi': page([batter(1, 2, '이타자', 0.3333333, 12), batter(2, 1, '김타자', 0.4, 5)], 'rbi'),
-    });
+    }));
     renderLeague('/league/gangseo/record/rank/batter');
     expect(await screen.findByText('규정 타석: 소속 팀 경기 수 × 2.0타석 이상 (20경기를 치른 팀은 40타석)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /타율/ })).toHaveAttribute('aria-sort', 'descending');
@@ -52,7 +53,7 @@ describe('records room', () => {
     expect(within(firstRow()).getByText('0.400')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /타점/ }));
-    expect(api.calls).toContain('/api/game/rank/batter/3/31?od=rbi');
+    expect(calls.map((call) => call.url)).toContain('/api/game/rank/batter/3/31?od=rbi');
     expect(await within(screen.getByRole('table')).findByText('0.333')).toBeInTheDocument();
     expect(firstRow()).toHaveTextContent('이타자');
     expect(screen.getByRole('columnheader', { name: /타점/ })).toHaveAttribute('aria-sort', 'descending');
@@ -60,11 +61,11 @@ describe('records room', () => {
   });
 
   it('says when a page has no records', async () => {
-    installFakeApi({
-      '/api/league/base/gangseo': leagueBase,
+    serveFakeApi(answerFrom({
+      '/api/league/base/gangseo': createLeagueBase(),
       '/api/league/season/3/league': leagues2026,
       '/api/game/rank/subpitcher/3/31': { ...page([], 'era'), qualifyMultiplier: 0.8, qualifyThreshold: 48 },
-    });
+    }));
     renderLeague('/league/gangseo/record/rank/subpitcher');
     expect(await screen.findByText('규정 이닝: 소속 팀 경기 수 × 0.8이닝 미만 (20경기를 치른 팀은 16이닝)')).toBeInTheDocument();
     expect(screen.getByText('등록된 기록이 없습니다.')).toBeInTheDocument();

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WinType, type BoxSide, type GameDetail } from '@dugout/contracts';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { leagueBase, leagues2026, scheduleItem, teamEntry } from '../../../testing/fixtures';
+import { answerFrom, createLeague, createLeagueBase, createScheduleItem, createTeamEntry, serveFakeApi } from '@dugout/testing';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const result = (gameId: number, time: string, visitScore: number, homeScore: number, winType: WinType = WinType.Normal) =>
-  scheduleItem(gameId, time, [11, '강서 타이거즈'], [12, '화곡 베어스'], {
+  createScheduleItem({
+    gameId,
+    scheduleTime: time,
+    visit: [11, '강서 타이거즈'],
+    home: [12, '화곡 베어스'],
     game: { visitScore, homeScore, winType, winnerSide: null, dayNight: null },
   });
 
@@ -87,22 +93,24 @@ const detail: GameDetail = {
 };
 
 const routes = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
   '/api/league/league/31/scheduleGame?all=true': results,
-  '/api/league/league/31/teams': [teamEntry(11, '강서 타이거즈'), teamEntry(12, '화곡 베어스')],
+  '/api/league/league/31/teams': [
+    createTeamEntry({ teamId: 11, teamName: '강서 타이거즈' }),
+    createTeamEntry({ teamId: 12, teamName: '화곡 베어스' }),
+  ],
   '/api/league/league/31/game/11': results,
   '/api/league/league/31/game/12': [results[3]],
   '/api/game/500/detail': detail,
   '/api/game/501/detail': { ...detail, winType: WinType.NoContest, winnerSide: null, countsForStats: false },
 };
 
-afterEach(resetFakeApi);
 beforeEach(() => sessionStorage.clear());
 
 describe('results', () => {
   it('lists results by day with the winner highlighted, the win type and the box-score link', async () => {
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/game');
     const may3 = (await screen.findByRole('heading', { name: '2026-05-03 (일)' })).closest('section') as HTMLElement;
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -120,7 +128,7 @@ describe('results', () => {
 
   it("shows a team's results with W/L/D per game and its record", async () => {
     const user = userEvent.setup();
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/game/teamscore');
     expect(await screen.findByText('1승 1무 1패')).toBeInTheDocument();
     const marks = () => Array.from(document.querySelectorAll('[data-result]')).map((mark) => mark.textContent);
@@ -131,7 +139,7 @@ describe('results', () => {
   });
 
   it('shows the box score: line score with R H E B, decisions and both teams', async () => {
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/score/31/500');
     const line = await screen.findByRole('table', { name: '이닝별 득점' });
     const rows = within(line).getAllByRole('row');
@@ -148,7 +156,7 @@ describe('results', () => {
   });
 
   it('marks a no-contest game', async () => {
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/game/score/31/501');
     expect(await screen.findByRole('note')).toHaveTextContent('노게임: 이 경기의 기록은 순위와 개인 기록에 반영되지 않습니다.');
   });

@@ -1,9 +1,13 @@
 import { WinType } from '@dugout/contracts';
-import { scheduleItem } from '../../../testing/fixtures';
+import { createScheduleItem } from '@dugout/testing';
 import { teamRecord, teamResult } from './team-record';
 
 const played = (gameId: number, visitScore: number, homeScore: number, winType: WinType = WinType.Normal, winnerSide: 'visit' | 'home' | null = null) =>
-  scheduleItem(gameId, '2026-05-03T09:00:00+09:00', [11, '강서 타이거즈'], [12, '화곡 베어스'], {
+  createScheduleItem({
+    gameId,
+    scheduleTime: '2026-05-03T09:00:00+09:00',
+    visit: [11, '강서 타이거즈'],
+    home: [12, '화곡 베어스'],
     game: { visitScore, homeScore, winType, winnerSide, dayNight: null },
   });
 

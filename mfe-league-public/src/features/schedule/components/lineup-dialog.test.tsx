@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { LineupSide } from '@dugout/contracts';
-import { lineupEntry } from '../../../testing/fixtures';
+import { createLineupEntry } from '@dugout/testing';
 import { LineupTable } from './lineup-dialog';
 
 function rowsOf(title: string) {
@@ -27,11 +27,11 @@ describe('LineupTable', () => {
       teamId: 2,
       submitted: true,
       entries: [
-        lineupEntry(101, '박후보', null),
-        lineupEntry(2, '이유격', 'SS', '6'),
-        lineupEntry(0, '최선발', 'P', '18'),
-        lineupEntry(1, '김중견', 'CF', '7'),
-        lineupEntry(100, '정대타', null),
+        createLineupEntry({ batNum: 101, playerName: '박후보', position: null }),
+        createLineupEntry({ batNum: 2, playerName: '이유격', position: 'SS', backnumber: '6' }),
+        createLineupEntry({ batNum: 0, playerName: '최선발', position: 'P', backnumber: '18' }),
+        createLineupEntry({ batNum: 1, playerName: '김중견', position: 'CF', backnumber: '7' }),
+        createLineupEntry({ batNum: 100, playerName: '정대타', position: null }),
       ],
     };
     render(<LineupTable title="홈 화곡 베어스" side={side} />);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { WinType } from '@dugout/contracts';
-import { scheduleItem } from '../../../testing/fixtures';
+import { createScheduleItem } from '@dugout/testing';
 import type { ScheduleRow } from '../../../shared/lib/schedule-side';
 import { buildMatchupGrid, MatchupGrid } from './matchup-grid';
 
@@ -12,7 +12,11 @@ const teams = [
 ];
 
 const played = (gameId: number, visit: number, home: number, score: [number, number], winType: WinType = WinType.Normal): ScheduleRow =>
-  scheduleItem(gameId, '2026-04-12T10:00:00+09:00', [visit, ''], [home, ''], {
+  createScheduleItem({
+    gameId,
+    scheduleTime: '2026-04-12T10:00:00+09:00',
+    visit: [visit, ''],
+    home: [home, ''],
     game: { visitScore: score[0], homeScore: score[1], winType, winnerSide: null, dayNight: null },
   });
 
@@ -20,9 +24,19 @@ const games: ScheduleRow[] = [
   played(1, 1, 2, [7, 3]),
   played(2, 2, 1, [2, 9], WinType.Called),
   played(6, 3, 1, [4, 4], WinType.TimeLimit),
-  scheduleItem(3, '2026-05-03T18:30:00+09:00', [1, ''], [3, ''], { isCancel: true, cancelReason: '우천취소' }),
-  scheduleItem(4, '2026-06-07T09:00:00+09:00', [3, ''], [2, '']),
-  scheduleItem(5, '2026-06-14T13:00:00+09:00', [3, ''], [2, ''], { suspended: true, divId: 'suspended' } as Partial<ScheduleRow>),
+  createScheduleItem({
+    gameId: 3,
+    scheduleTime: '2026-05-03T18:30:00+09:00',
+    visit: [1, ''],
+    home: [3, ''],
+    isCancel: true,
+    cancelReason: '우천취소',
+  }),
+  createScheduleItem({ gameId: 4, scheduleTime: '2026-06-07T09:00:00+09:00', visit: [3, ''], home: [2, ''] }),
+  {
+    ...createScheduleItem({ gameId: 5, scheduleTime: '2026-06-14T13:00:00+09:00', visit: [3, ''], home: [2, ''], suspended: true }),
+    divId: 'suspended',
+  },
 ];
 
 function renderGrid() {

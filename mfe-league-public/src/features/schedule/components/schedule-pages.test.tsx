@@ -1,21 +1,48 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WinType, type GameOrder } from '@dugout/contracts';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { emptyOrder, leagueBase, leagues2026, lineupEntry, scheduleItem, teamEntry } from '../../../testing/fixtures';
+import {
+  answerFrom,
+  createGameOrder,
+  createLeague,
+  createLeagueBase,
+  createLineupEntry,
+  createScheduleItem,
+  createTeamEntry,
+  serveFakeApi,
+} from '@dugout/testing';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const games = [
-  scheduleItem(501, '2026-05-02T09:00:00+09:00', [11, '강서 타이거즈'], [12, '화곡 베어스'], {
+  createScheduleItem({
+    gameId: 501,
+    scheduleTime: '2026-05-02T09:00:00+09:00',
+    visit: [11, '강서 타이거즈'],
+    home: [12, '화곡 베어스'],
     game: { visitScore: 8, homeScore: 6, winType: WinType.Normal, winnerSide: null, dayNight: null },
   }),
-  scheduleItem(502, '2026-05-02T13:00:00+09:00', [12, '화곡 베어스'], [13, 'A조 1위'], {
+  createScheduleItem({
+    gameId: 502,
+    scheduleTime: '2026-05-02T13:00:00+09:00',
+    visit: [12, '화곡 베어스'],
+    home: [13, 'A조 1위'],
     homeTeam: { team: { teamName: 'A조 1위', logoImg: null, spoType: 9 } },
   }),
-  scheduleItem(503, '2026-05-03T09:00:00+09:00', [11, '강서 타이거즈'], [null, null], {
+  createScheduleItem({
+    gameId: 503,
+    scheduleTime: '2026-05-03T09:00:00+09:00',
+    visit: [11, '강서 타이거즈'],
+    home: [null, null],
     isCancel: true,
     cancelReason: '우천취소',
   }),
-  scheduleItem(504, '2026-05-03T11:00:00+09:00', [14, '발산 레인저스'], [11, '강서 타이거즈'], {
+  createScheduleItem({
+    gameId: 504,
+    scheduleTime: '2026-05-03T11:00:00+09:00',
+    visit: [14, '발산 레인저스'],
+    home: [11, '강서 타이거즈'],
     leagueId: 31,
     visitTeamInterleague: true,
     visitTeamLeagueId: 32,
@@ -24,30 +51,39 @@ const games = [
 ];
 
 const submitted: GameOrder = {
-  visit: { teamId: 11, submitted: true, entries: [lineupEntry(1, '김중견', 'CF', '7'), lineupEntry(0, '최선발', 'P', '18')] },
+  visit: {
+    teamId: 11,
+    submitted: true,
+    entries: [
+      createLineupEntry({ batNum: 1, playerName: '김중견', position: 'CF', backnumber: '7' }),
+      createLineupEntry({ batNum: 0, playerName: '최선발', position: 'P', backnumber: '18' }),
+    ],
+  },
   home: { teamId: 12, submitted: false, entries: [] },
 };
 
 const routes = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
   '/api/league/league/31/schedule?all=true': games,
   '/api/league/league/32/schedule': [],
   '/api/league/league/31/schedule': games,
   '/api/game/season/3/suspended': [502],
   '/api/league/league/31/schedule/501/order': submitted,
-  '/api/league/league/31/schedule/502/order': emptyOrder,
-  '/api/league/league/31/teams': [teamEntry(12, '화곡 베어스'), teamEntry(11, '강서 타이거즈')],
+  '/api/league/league/31/schedule/502/order': createGameOrder(),
+  '/api/league/league/31/teams': [
+    createTeamEntry({ teamId: 12, teamName: '화곡 베어스' }),
+    createTeamEntry({ teamId: 11, teamName: '강서 타이거즈' }),
+  ],
   '/api/league/league/31/schedule/12': [games[0], games[1]],
   '/api/league/league/31/schedule/11': [games[0]],
 };
 
-afterEach(resetFakeApi);
 beforeEach(() => sessionStorage.clear());
 
 describe('schedule: all games', () => {
   it('groups the games by day with every column, and /schedule opens the all-games tab', async () => {
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/schedule');
     const saturday = (await screen.findByRole('heading', { name: '2026-05-02 (토)' })).closest('section') as HTMLElement;
     const sunday = screen.getByRole('heading', { name: '2026-05-03 (일)' }).closest('section') as HTMLElement;
@@ -74,7 +110,7 @@ describe('schedule: all games', () => {
 
   it('opens the lineup dialog from the magnifier', async () => {
     const user = userEvent.setup();
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/schedule/all');
     await user.click(await screen.findByRole('button', { name: '강서 타이거즈 대 화곡 베어스 라인업 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '라인업 · 강서 타이거즈 대 화곡 베어스' });
@@ -87,7 +123,7 @@ describe('schedule: all games', () => {
 
   it('says there is no schedule for a league without games', async () => {
     const user = userEvent.setup();
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/schedule/all');
     await screen.findByRole('heading', { name: '2026-05-02 (토)' });
     await user.selectOptions(screen.getByRole('combobox', { name: '일정 리그 선택' }), '토요 2부');
@@ -98,7 +134,7 @@ describe('schedule: all games', () => {
 describe('schedule: by team, and the cached tabs', () => {
   it('picks the first team by itself, switches teams, and keeps a visited tab mounted', async () => {
     const user = userEvent.setup();
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/schedule/team');
     const first = await screen.findByRole('button', { name: '화곡 베어스' });
     expect(first).toHaveAttribute('aria-pressed', 'true');

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useAuthStore } from '@dugout/auth';
 import type { LeagueTeamPlayer, TeamDetail } from '@dugout/contracts';
-import { installFakeApi, renderLeague, resetFakeApi } from '../../../testing/fake-api';
-import { leagueBase, leagues2026, teamEntry } from '../../../testing/fixtures';
+import { answerFrom, createLeague, createLeagueBase, createTeamEntry, serveFakeApi } from '@dugout/testing';
+import { renderLeague } from '../../../testing/render-league';
+
+const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
 const detail: TeamDetail = {
   teamId: 11,
@@ -22,18 +24,17 @@ const players: LeagueTeamPlayer[] = [
 ];
 
 const routes = {
-  '/api/league/base/gangseo': leagueBase,
+  '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
   '/api/league/season/3/teams': [
-    teamEntry(11, '강서 타이거즈'),
-    { ...teamEntry(13, 'A조 1위'), team: { teamName: 'A조 1위', logoImg: null, spoType: 9 } },
-    teamEntry(12, '화곡 베어스', 32),
+    createTeamEntry({ teamId: 11, teamName: '강서 타이거즈' }),
+    { ...createTeamEntry({ teamId: 13, teamName: 'A조 1위' }), team: { teamName: 'A조 1위', logoImg: null, spoType: 9 } },
+    createTeamEntry({ teamId: 12, teamName: '화곡 베어스', leagueId: 32 }),
   ],
   '/api/league/league/31/team/11': detail,
   '/api/league/league/31/team/11/players': players,
 };
 
-afterEach(resetFakeApi);
 beforeEach(() => {
   sessionStorage.clear();
   useAuthStore.getState().logout();
@@ -41,7 +42,7 @@ beforeEach(() => {
 
 describe('teams', () => {
   it("lists the season's teams by league, linked to their pages (placeholders as text)", async () => {
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/info/team');
     const first = (await screen.findByRole('region', { name: '토요 1부' })) as HTMLElement;
     expect(within(first).getByRole('link', { name: '강서 타이거즈' })).toHaveAttribute('href', '/league/gangseo/info/team/3/31/11');
@@ -66,7 +67,7 @@ describe('teams', () => {
       refreshToken: 'refresh',
       isAdmin: false,
     });
-    installFakeApi(routes);
+    serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/info/team/3/31/11');
     expect(await screen.findByRole('heading', { name: '강서 타이거즈' })).toBeInTheDocument();
     expect(screen.getByText('이감독')).toBeInTheDocument();
