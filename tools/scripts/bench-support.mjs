@@ -91,13 +91,13 @@ export async function getData(url, init) {
 export async function importDemo(scale, databaseName) {
   const filesDir = path.join(benchDir, `scale-${scale}`);
   fs.rmSync(filesDir, { recursive: true, force: true });
-  const generate = [path.join(apiDist, 'demo-data/generate-demo.cli.js'), '--out', filesDir, '--scale', String(scale), '--today', DEMO_TODAY];
+  const generate = [path.join(apiDist, 'data-tooling/demo-data/generate-demo.cli.js'), '--out', filesDir, '--scale', String(scale), '--today', DEMO_TODAY];
   if ((await run(process.execPath, generate)) !== 0) throw new Error('demo generation failed');
   const manifest = JSON.parse(fs.readFileSync(path.join(filesDir, 'manifest.json'), 'utf8'));
   const files = (manifest.files ?? manifest).map((entry) => path.join(filesDir, typeof entry === 'string' ? entry : entry.file));
 
   const databaseUrl = await freshDatabase(databaseName);
-  const importCli = path.join(apiDist, 'season-import/import.cli.js');
+  const importCli = path.join(apiDist, 'data-tooling/season-import/import.cli.js');
   const importSeconds = await timed(`scale ${scale}: import ${files.length} season files`, async () => {
     const started = Date.now();
     const code = await run(process.execPath, [importCli, ...files], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' } });

@@ -1,5 +1,5 @@
 // `npm run import -- <file>`: builds the API when its sources changed since the last build, then
-// runs the compiled import command (dist/season-import/import.cli.js).
+// runs the compiled import command (dist/data-tooling/season-import/import.cli.js).
 import { runBuiltCli } from './run-built.mjs';
 
-runBuiltCli('season-import/import.cli.js', process.argv.slice(2));
+runBuiltCli('data-tooling/season-import/import.cli.js', process.argv.slice(2));

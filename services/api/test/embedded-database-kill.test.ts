@@ -146,7 +146,7 @@ describe('the embedded database survives kill -9', () => {
     const env = () => productionEnv(dir, sqlitePath, port);
     const demoDir = path.join(dir, 'demo');
     fs.mkdirSync(demoDir, { recursive: true });
-    const generated = await runBuilt('demo-data/generate-demo.cli.js', ['--out', demoDir], productionEnv(dir, sqlitePath));
+    const generated = await runBuilt('data-tooling/demo-data/generate-demo.cli.js', ['--out', demoDir], productionEnv(dir, sqlitePath));
     expect(generated).toEqual({ code: 0, output: expect.any(String) });
     const season = JSON.parse(fs.readFileSync(path.join(demoDir, 'gangdong-2025.json'), 'utf8'));
     // One league main per round, so a round whose import got to commit does not stop the next.
@@ -188,7 +188,7 @@ describe('the embedded database survives kill -9', () => {
       for (let round = 0; round < 3; round++) {
         let stopWriters = false;
         const writers = Array.from({ length: 2 }, () => registerUntilGone(api.baseUrl, acknowledged, unexpected, () => stopWriters));
-        const importer = spawn(process.execPath, [builtFile('season-import/import.cli.js'), seasonFile(round)], {
+        const importer = spawn(process.execPath, [builtFile('data-tooling/season-import/import.cli.js'), seasonFile(round)], {
           env: productionEnv(dir, sqlitePath),
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -225,7 +225,7 @@ describe('the embedded database survives kill -9', () => {
       // The server kept answering during the kills, and a completed import is seen by it.
       expect((await fetch(`${api.baseUrl}/api/health`)).status).toBe(200);
       const { code } = await new Promise<{ code: number | null }>((resolve) =>
-        spawn(process.execPath, [builtFile('season-import/import.cli.js'), seasonFile(9)], { env: productionEnv(dir, sqlitePath), stdio: 'ignore' }).once(
+        spawn(process.execPath, [builtFile('data-tooling/season-import/import.cli.js'), seasonFile(9)], { env: productionEnv(dir, sqlitePath), stdio: 'ignore' }).once(
           'exit',
           (exitCode) => resolve({ code: exitCode }),
         ),

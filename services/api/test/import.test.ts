@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateDemoSeasonFiles, type DemoSeasonFile } from '../src/demo-data';
+import { generateDemoSeasonFiles, type DemoSeasonFile } from '../src/data-tooling/demo-data';
 import { GameRecordService } from '../src/games/game-record.service';
 import type { GameRecordInput } from '../src/games/game-record.types';
-import { runImportCommand } from '../src/season-import/import.command';
-import { SeasonImportService } from '../src/season-import/season-import.service';
-import { formatSeasonFile, type SeasonFile } from '../src/season-file';
+import { runImportCommand } from '../src/data-tooling/season-import/import.command';
+import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { formatSeasonFile, type SeasonFile } from '../src/data-tooling/season-file';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';

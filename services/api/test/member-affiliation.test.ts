@@ -1,5 +1,5 @@
 import type { LeagueMain, ManagedLeagueMain, ManagedTeam, TeamListPage } from '@dugout/contracts';
-import { SeasonImportService } from '../src/season-import/season-import.service';
+import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';

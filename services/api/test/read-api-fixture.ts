@@ -1,6 +1,6 @@
 import type { League, ScheduleItem, Season } from '@dugout/contracts';
-import { generateDemoSeasonFiles, type DemoSeasonFile } from '../src/demo-data';
-import { SeasonImportService } from '../src/season-import/season-import.service';
+import { generateDemoSeasonFiles, type DemoSeasonFile } from '../src/data-tooling/demo-data';
+import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The running season is played up to this day: earlier games have results, later ones are to come. */

@@ -1,5 +1,5 @@
 import { GameRecordService } from '../src/games/game-record.service';
-import { SeasonImportService } from '../src/season-import/season-import.service';
+import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import type { SeasonFile, SeasonFileGame } from '../../src/season-file';
+import type { SeasonFile, SeasonFileGame } from '../../src/data-tooling/season-file';
 
 export interface SmallSeasonOptions {
   leaguePath?: string;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadAppConfig } from '../config/app-config';
-import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../database/embedded-database';
+import { ConfigError, loadAppConfig } from '../../config/app-config';
+import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../../database/embedded-database';
 import type { SeasonFileError } from '../season-file';
 import { ImportCliModule } from './import-cli.module';
 import { SeasonImportService, type SeasonImportSummary } from './season-import.service';

@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { writeForLeagueMain, type WriteScope } from '../common/read-cache/read-scope';
-import { insertChunked } from '../database/insert-chunked';
-import { GameLineup } from '../schedules/game-lineup.entity';
-import { GameRecordService, type ImportedGameRecord } from '../games/game-record.service';
-import type { GameRecordInput } from '../games/game-record.types';
-import { Schedule } from '../schedules/schedule.entity';
-import { SuspendedGame } from '../schedules/suspended-game.entity';
-import { Ground } from '../grounds/ground.entity';
-import { LeagueMain } from '../leagues/league-main.entity';
-import { LeaguePlayer } from '../leagues/league-player.entity';
-import { LeagueTeam } from '../leagues/league-team.entity';
-import { League } from '../leagues/league.entity';
-import { Season } from '../leagues/season.entity';
-import { Player } from '../players/player.entity';
+import { writeForLeagueMain, type WriteScope } from '../../common/read-cache/read-scope';
+import { insertChunked } from '../../database/insert-chunked';
+import { GameLineup } from '../../schedules/game-lineup.entity';
+import { GameRecordService, type ImportedGameRecord } from '../../games/game-record.service';
+import type { GameRecordInput } from '../../games/game-record.types';
+import { Schedule } from '../../schedules/schedule.entity';
+import { SuspendedGame } from '../../schedules/suspended-game.entity';
+import { Ground } from '../../grounds/ground.entity';
+import { LeagueMain } from '../../leagues/league-main.entity';
+import { LeaguePlayer } from '../../leagues/league-player.entity';
+import { LeagueTeam } from '../../leagues/league-team.entity';
+import { League } from '../../leagues/league.entity';
+import { Season } from '../../leagues/season.entity';
+import { Player } from '../../players/player.entity';
 import {
   locateJsonPaths,
   readSeasonFileText,
@@ -24,9 +24,9 @@ import {
   type SeasonFileError,
   type SeasonFileGameRecord,
 } from '../season-file';
-import { TeamPlayer } from '../teams/team-player.entity';
-import { Team } from '../teams/team.entity';
-import { User } from '../users/user.entity';
+import { TeamPlayer } from '../../teams/team-player.entity';
+import { Team } from '../../teams/team.entity';
+import { User } from '../../users/user.entity';
 import { ImportKey, type ImportKeyKind } from './import-key.entity';
 
 export interface SeasonImportSummary {

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config';
-import { DatabaseConnection } from '../database/database-connection.service';
-import { isFreshDatabase } from '../database/fresh-database';
+import { AppConfig } from '../../config/app-config';
+import { DatabaseConnection } from '../../database/database-connection.service';
+import { isFreshDatabase } from '../../database/fresh-database';
 import { SeasonImportService } from '../season-import/season-import.service';
 import { copyBundledUploads } from './bundled-uploads';
 import { importDemoSeasons } from './demo-seasons';

@@ -7,7 +7,7 @@ import { readSeasonFileText, validateSeasonFile, type SeasonFileValidation } fro
 // The documented example: one played game (visit wins 1:0 — batting lines 0-8 visit, 9-17 home;
 // pitching 0 visit starter W, 1 visit reliever S, 2 home starter L, 3 home reliever), one rain-out
 // and one upcoming make-up whose home team is not decided.
-const exampleText = readFileSync(path.join(__dirname, '../../docs/season-file-example.json'), 'utf8');
+const exampleText = readFileSync(path.join(__dirname, '../../../docs/season-file-example.json'), 'utf8');
 const example = (): SeasonFile => JSON.parse(exampleText) as SeasonFile;
 
 function errorsOf(result: SeasonFileValidation) {

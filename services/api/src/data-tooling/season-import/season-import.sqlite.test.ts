@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { recomputeLeague, storedLeague } from '../../test/support/aggregate-oracle';
-import { randomGameRecord, seededRandom } from '../../test/support/random-game-record';
-import { smallSeasonFile } from '../../test/support/small-season';
-import { createApp } from '../bootstrap/create-app';
-import { loadAppConfig } from '../config/app-config';
-import { GameRecordService } from '../games/game-record.service';
+import { recomputeLeague, storedLeague } from '../../../test/support/aggregate-oracle';
+import { randomGameRecord, seededRandom } from '../../../test/support/random-game-record';
+import { smallSeasonFile } from '../../../test/support/small-season';
+import { createApp } from '../../bootstrap/create-app';
+import { loadAppConfig } from '../../config/app-config';
+import { GameRecordService } from '../../games/game-record.service';
 import { formatSeasonFile } from '../season-file';
 import { runImportCommand } from './import.command';
 
@@ -34,7 +34,7 @@ describe('season import on the embedded SQLite database', () => {
   };
 
   it('imports with the command, refuses a bad file without writing, and keeps aggregates equal to the lines', async () => {
-    const example = path.join(__dirname, '../../docs/season-file-example.json');
+    const example = path.join(__dirname, '../../../docs/season-file-example.json');
     fs.writeFileSync(path.join(dir, 'small.json'), formatSeasonFile(smallSeasonFile()));
     const broken = smallSeasonFile({ leaguePath: 'broken' });
     broken.players[5].teamKey = 'nobody';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { LeagueMain } from '../leagues/league-main.entity';
+import { LeagueMain } from '../../leagues/league-main.entity';
 
 export type ImportKeyKind = 'team' | 'player' | 'ground';
 

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GamesModule } from '../games/games.module';
-import { Ground } from '../grounds/ground.entity';
-import { LeagueMain } from '../leagues/league-main.entity';
-import { LeaguePlayer } from '../leagues/league-player.entity';
-import { LeagueTeam } from '../leagues/league-team.entity';
-import { League } from '../leagues/league.entity';
-import { Season } from '../leagues/season.entity';
-import { Player } from '../players/player.entity';
-import { TeamPlayer } from '../teams/team-player.entity';
-import { Team } from '../teams/team.entity';
-import { User } from '../users/user.entity';
+import { GamesModule } from '../../games/games.module';
+import { Ground } from '../../grounds/ground.entity';
+import { LeagueMain } from '../../leagues/league-main.entity';
+import { LeaguePlayer } from '../../leagues/league-player.entity';
+import { LeagueTeam } from '../../leagues/league-team.entity';
+import { League } from '../../leagues/league.entity';
+import { Season } from '../../leagues/season.entity';
+import { Player } from '../../players/player.entity';
+import { TeamPlayer } from '../../teams/team-player.entity';
+import { Team } from '../../teams/team.entity';
+import { User } from '../../users/user.entity';
 import { ImportKey } from './import-key.entity';
 import { SeasonImportService } from './season-import.service';
 

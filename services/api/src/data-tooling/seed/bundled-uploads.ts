@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { BUNDLED_UPLOADS_DIR } from '../config/paths';
+import { BUNDLED_UPLOADS_DIR } from '../../config/paths';
 
 /** Copies the images shipped in services/api/assets/upload into UPLOAD_DIR, never overwriting a file. */
 export function copyBundledUploads(uploadDir: string): void {

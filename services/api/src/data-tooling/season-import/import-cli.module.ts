@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { ConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
+import type { AppConfig } from '../../config/app-config';
+import { ConfigModule } from '../../config/config.module';
+import { DatabaseModule } from '../../database/database.module';
 import { SeasonImportModule } from './season-import.module';
 
 /** The import command's context: configuration, the database (migrations run on connect) and the import. */
