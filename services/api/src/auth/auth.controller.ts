@@ -10,7 +10,7 @@ import {
   type RefreshPayload,
 } from '@dugout/contracts';
 import { AuthService } from './auth.service';
-import { ContractValidationPipe } from './contract-validation.pipe';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { JsonBodyGuard } from './json-body.guard';
 import type { SessionTokens } from './token.service';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';

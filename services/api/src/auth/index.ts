@@ -4,7 +4,6 @@ export type { AuthUser } from './auth-user';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { OwnAccountGuard } from './own-account.guard';
 export { CurrentUser } from './current-user.decorator';
-export { ContractValidationPipe } from './contract-validation.pipe';
 export { JsonBodyGuard } from './json-body.guard';
 export { TooManyAttemptsFilter } from './too-many-attempts.filter';
 export { PasswordHasher } from './password-hasher.service';

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { teamListQuerySchema, type ManagedTeam, type TeamListPage, type TeamListQuery } from '@dugout/contracts';
-import { ContractValidationPipe, JwtAuthGuard, OwnAccountGuard } from '../auth';
+import { JwtAuthGuard, OwnAccountGuard } from '../auth';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { TeamsService } from './teams.service';
 

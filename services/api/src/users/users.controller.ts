@@ -11,7 +11,8 @@ import {
   type RegisterPayload,
 } from '@dugout/contracts';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { ContractValidationPipe, JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
+import { JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import type { CheckEmailResult, CheckPasswordResult, UserDto } from './users.dto';
 import { UsersService } from './users.service';
 

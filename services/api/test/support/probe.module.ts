@@ -15,7 +15,7 @@ import { EntityNotFoundError } from 'typeorm';
 import { number, object, string } from 'yup';
 import { SkipEnvelope } from '../../src/common/envelope/skip-envelope.decorator';
 import { ParseIdPipe } from '../../src/common/pipes/parse-id.pipe';
-import { YupValidationPipe } from '../../src/common/pipes/yup-validation.pipe';
+import { ContractValidationPipe } from '../../src/common/pipes/contract-validation.pipe';
 
 export const SECRET_DETAIL = 'secret internal detail: password=hunter2';
 
@@ -28,7 +28,7 @@ export const probeSchema = object({
 @Controller('probe')
 class ProbeController {
   @Post('echo')
-  echo(@Body(new YupValidationPipe(probeSchema)) body: unknown): unknown {
+  echo(@Body(new ContractValidationPipe(probeSchema)) body: unknown): unknown {
     return body;
   }
 

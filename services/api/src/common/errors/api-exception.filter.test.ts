@@ -44,7 +44,7 @@ describe('API error and success envelope', () => {
       ok: false,
       data: null,
       error: '입력값을 확인해 주세요.',
-      errors: { name: '이름은 2자 이상이어야 합니다.', age: '나이는 숫자여야 합니다.' },
+      errors: { name: '이름은 2자 이상이어야 합니다.', age: '숫자를 입력해 주세요.' },
     });
   });
 

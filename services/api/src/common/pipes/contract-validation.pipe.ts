@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { validateInput, type ValidationContext } from '@dugout/contracts';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
+import { VALIDATION_ERROR_MESSAGE } from '../errors/error-messages';
 
 const NOT_AN_OBJECT = '요청 본문은 JSON 객체여야 합니다.';
 const WRONG_TYPE: Record<string, string> = {
