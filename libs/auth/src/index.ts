@@ -1,4 +1,4 @@
-export { useAuthStore, getSession, useSession, useIsLoggedIn } from './store/auth.store';
+export { useAuthStore, useSession, useIsLoggedIn } from './store/auth.store';
 export type { AuthState, StoredSession, SessionProfile } from './store/auth.store';
 export { SESSION_STORAGE_KEY } from './store/session-persistence';
 
@@ -6,7 +6,6 @@ export { ApiError, isApiError, defaultErrorMessage, NETWORK_ERROR_STATUS } from 
 export {
   apiClient,
   apiRequest,
-  configureApiClient,
   createApiClient,
   withQuery,
   LOGIN_API_PATH,

@@ -43,10 +43,7 @@ export type { PolicyKind, PolicyTextProps } from './policy/policy-meta';
 export { PolicyText } from './policy/policy-text';
 export type { PolicyTextLoaderProps } from './policy/policy-text';
 
-// League select boxes (public variant with auto-select, admin form variant)
+// League select box of the public screens (picks the first league by itself)
 export { LeagueSelect } from './league-select/league-select';
 export type { LeagueSelectProps } from './league-select/league-select';
-export { AdminLeagueSelect } from './league-select/admin-league-select';
-export type { AdminLeagueSelectProps } from './league-select/admin-league-select';
-export { ALL_LEAGUES_LABEL, parseLeagueSelectValue } from './league-select/league-options';
 export type { LeagueOption, LeagueSelectValue } from './league-select/league-options';

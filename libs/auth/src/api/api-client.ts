@@ -31,8 +31,6 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** Changes the options of this client (tests inject a fake fetch this way). */
-  configure(options: ApiClientOptions): void;
 }
 
 export const LOGIN_API_PATH = '/api/auth/login';
@@ -80,7 +78,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | nul
  * the refresh fails, the user must log in again (onAuthFailure; by default: go to /login).
  */
 export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
-  let options: ApiClientOptions = { ...initial };
+  const options: ApiClientOptions = { ...initial };
   let refreshing: Promise<boolean> | null = null;
 
   const fetchImpl = (): FetchFunction => options.fetch ?? browserFetch;
@@ -184,9 +182,6 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     put: (path, body, init) => request('PUT', path, body, init),
     patch: (path, body, init) => request('PATCH', path, body, init),
     delete: (path, body, init) => request('DELETE', path, body, init),
-    configure(next) {
-      options = { ...options, ...next };
-    },
   };
 }
 
@@ -196,9 +191,4 @@ export const apiClient: ApiClient = createApiClient();
 /** `apiClient.request`: JSON in and out, returns the envelope's `data`, throws ApiError. */
 export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return apiClient.request<T>(method, path, body, options);
-}
-
-/** Options of the shared client: base URL, fetch, what to do when the user must log in again. */
-export function configureApiClient(options: ApiClientOptions): void {
-  apiClient.configure(options);
 }

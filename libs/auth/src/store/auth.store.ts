@@ -57,9 +57,6 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-/** The stored session outside React (API client, guards). */
-export const getSession = (): StoredSession | null => useAuthStore.getState().user;
-
 /** React hook: the stored session, or null when anonymous. */
 export const useSession = (): StoredSession | null => useAuthStore((state) => state.user);
 

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AdminLeagueSelect } from './admin-league-select';
 import { LeagueSelect } from './league-select';
 import type { LeagueOption, LeagueSelectValue } from './league-options';
 
@@ -62,30 +61,5 @@ describe('LeagueSelect', () => {
     render(<Harness leagues={[]} />);
     expect(screen.getByRole('combobox')).toBeDisabled();
     expect(screen.getByRole('option', { name: '리그 없음' })).toBeInTheDocument();
-  });
-});
-
-describe('AdminLeagueSelect', () => {
-  it('never picks a league by itself and reports the chosen id as a number', async () => {
-    const user = userEvent.setup();
-    const onChange = jest.fn();
-    render(<AdminLeagueSelect leagues={springLeagues} value="" onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: '리그' });
-    expect(select).toHaveValue('');
-    expect(screen.getByRole('option', { name: '리그를 선택하세요' })).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalled();
-
-    await user.selectOptions(select, '토요 2부');
-    expect(onChange).toHaveBeenLastCalledWith(12);
-    await user.selectOptions(select, '리그를 선택하세요');
-    expect(onChange).toHaveBeenLastCalledWith('');
-  });
-
-  it('has the all-leagues entry with showAll and links its error text', () => {
-    render(<AdminLeagueSelect leagues={springLeagues} value="" onChange={() => undefined} showAll error="리그를 선택해 주세요." />);
-    const select = screen.getByRole('combobox', { name: '리그' });
-    expect(screen.getByRole('option', { name: '전체 리그' })).toHaveValue('');
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('리그를 선택해 주세요.');
   });
 });
