@@ -2,3 +2,4 @@ export * from './api';
 export * from './enums';
 export * from './format';
 export * from './schemas';
+export * from './routes';

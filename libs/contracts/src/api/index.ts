@@ -3,3 +3,5 @@ export * from './records.types';
 export * from './form-errors';
 export * from './membership.types';
 export * from './session.types';
+export * from './user.types';
+export * from './board.types';

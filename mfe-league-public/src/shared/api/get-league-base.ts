@@ -1,12 +1,10 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { LeagueBase } from '@dugout/contracts';
 import { apiPath } from '../lib/api-paths';
 
 const leagueBasePath = (path: string) => apiPath('league', 'base', path);
 
 /** GET /api/league/base/{path}: main record, seasons, active season, boards, video link. */
-export const getLeagueBase = (path: string) => apiRequest<LeagueBase>('GET', leagueBasePath(path));
-
 export function useLeagueBase(path: string | undefined) {
   return useApiSWR<LeagueBase>(path ? leagueBasePath(path) : null);
 }

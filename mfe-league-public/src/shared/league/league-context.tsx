@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { League, LeagueBase, Season } from '@dugout/contracts';
-import type { LeaguePaths } from '../lib/league-paths';
+import type { League, LeagueBase, LeaguePaths, Season } from '@dugout/contracts';
 
 export interface LeagueContextValue {
   path: string;

@@ -1,12 +1,9 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { PlayerRankingLists } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
 const leadersPath = (seasonId: number, leagueId: number) => apiPath('game', 'rank', 'mainPage', seasonId, leagueId);
 
 /** GET /api/game/rank/mainPage/{seasonId}/{leagueId}: the top 5 of six player lists. */
-export const getRankingLeaders = (seasonId: number, leagueId: number) =>
-  apiRequest<PlayerRankingLists>('GET', leadersPath(seasonId, leagueId));
-
 export const useRankingLeaders = (seasonId: number | null, leagueId: number | null) =>
   useApiSWR<PlayerRankingLists>(seasonId && leagueId ? leadersPath(seasonId, leagueId) : null);

@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { ScheduleItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
@@ -8,7 +8,5 @@ export const RECENT_RESULTS = 5;
 const recentResultsPath = (leagueId: number) => apiPath('league', 'league', leagueId, 'gameMain', RECENT_RESULTS);
 
 /** GET /api/league/league/{id}/gameMain/{n}: the last results of a league. */
-export const getRecentResults = (leagueId: number) => apiRequest<ScheduleItem[]>('GET', recentResultsPath(leagueId));
-
 export const useRecentResults = (leagueId: number | null) =>
   useApiSWR<ScheduleItem[]>(leagueId ? recentResultsPath(leagueId) : null);

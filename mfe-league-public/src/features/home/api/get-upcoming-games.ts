@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { ScheduleItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
@@ -8,6 +8,4 @@ export const UPCOMING_GAMES = 5;
 const upcomingPath = (leagueId: number) => apiPath('league', 'league', leagueId, 'scheduleMain', UPCOMING_GAMES);
 
 /** GET /api/league/league/{id}/scheduleMain/{n}: the next games of a league, not cancelled. */
-export const getUpcomingGames = (leagueId: number) => apiRequest<ScheduleItem[]>('GET', upcomingPath(leagueId));
-
 export const useUpcomingGames = (leagueId: number | null) => useApiSWR<ScheduleItem[]>(leagueId ? upcomingPath(leagueId) : null);

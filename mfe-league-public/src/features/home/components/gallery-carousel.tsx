@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { leaguePaths, type RecentPost } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
-import type { RecentPost } from '../api/recent-post';
 
 const thumbnailUrl = (path: string, post: RecentPost) => apiPath('league', 'board', path, post.board_id, 'thumbnail', post.wr_id);
 
@@ -12,7 +12,7 @@ export function GalleryCarousel({ path, posts }: { path: string; posts: RecentPo
   const step = (delta: number) => setIndex((value) => (value + delta + posts.length) % posts.length);
   return (
     <div className="lp-carousel" role="group" aria-roledescription="carousel" aria-label="최근 갤러리">
-      <Link className="lp-carousel__slide" to={`/league/${encodeURIComponent(path)}/board/${encodeURIComponent(current.board_label)}/view/${current.wr_id}`}>
+      <Link className="lp-carousel__slide" to={leaguePaths(path).boardPost(current.board_label, current.wr_id)}>
         <img src={thumbnailUrl(path, current)} alt="" loading="lazy" />
         <span className="lp-carousel__caption">{current.title}</span>
       </Link>

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { WinType, type PlayerRankingLists } from '@dugout/contracts';
+import { WinType, type PlayerRankingLists, type RecentPost } from '@dugout/contracts';
 import { answerFrom, createLeague, createLeagueBase, createScheduleItem, createStanding, serveFakeApi } from '@dugout/testing';
-import type { RecentPost } from '../api/recent-post';
 import { renderLeague } from '../../../testing/render-league';
 
 const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];

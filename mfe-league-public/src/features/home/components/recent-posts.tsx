@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatTimestamp } from '@dugout/contracts';
+import { formatTimestamp, leaguePaths, type RecentPost } from '@dugout/contracts';
 import { plainTextPreview } from '../../../shared/lib/plain-text';
-import type { RecentPost } from '../api/recent-post';
 
-const postUrl = (path: string, post: RecentPost) =>
-  `/league/${encodeURIComponent(path)}/board/${encodeURIComponent(post.board_label)}/view/${post.wr_id}`;
+const postUrl = (path: string, post: RecentPost) => leaguePaths(path).boardPost(post.board_label, post.wr_id);
 
 /** Recent general posts (up to 8): title, writer and time. */
 export function RecentPostList({ path, posts }: { path: string; posts: RecentPost[] }) {

@@ -1,13 +1,9 @@
-/** An entry of the affiliation panel: a league main by its path, or a team by its id. */
-export interface AffiliationLeague {
-  leaguePath: string;
-  mainName: string;
-}
+import type { LeagueMain, ManagedTeam } from '@dugout/contracts';
 
-export interface AffiliationTeam {
-  teamId: number;
-  teamName: string;
-}
+/** An entry of the affiliation panel: a league main by its path, or a team by its id. */
+export type AffiliationLeague = Pick<LeagueMain, 'leaguePath' | 'mainName'>;
+
+export type AffiliationTeam = Pick<ManagedTeam, 'teamId' | 'teamName'>;
 
 /** Failures of the panel's calls are silent (spec 8): no retries, an empty list. */
 export const silentConfig = { shouldRetryOnError: false, revalidateOnFocus: false } as const;

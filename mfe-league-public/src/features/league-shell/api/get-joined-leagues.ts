@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { LeagueMain } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 import { panelItems, silentConfig, toAffiliationLeagues } from './affiliation-items';
@@ -6,9 +6,6 @@ import { panelItems, silentConfig, toAffiliationLeagues } from './affiliation-it
 const joinedLeaguesPath = (userId: number) => apiPath('league', 'main', 'myLeagueMain', userId);
 
 /** GET /api/league/main/myLeagueMain/{userId}: leagues the user plays in. */
-export const getJoinedLeagues = (userId: number) =>
-  apiRequest<LeagueMain[]>('GET', joinedLeaguesPath(userId)).then(toAffiliationLeagues);
-
 export function useJoinedLeagues(userId: number) {
   const query = useApiSWR<LeagueMain[]>(joinedLeaguesPath(userId), silentConfig);
   return { ...query, items: panelItems(query, toAffiliationLeagues) };

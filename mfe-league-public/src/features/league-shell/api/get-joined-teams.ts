@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR, withQuery } from '@dugout/auth';
+import { useApiSWR, withQuery } from '@dugout/auth';
 import type { TeamListPage } from '@dugout/contracts';
 import { panelItems, silentConfig, toAffiliationTeams } from './affiliation-items';
 
@@ -7,8 +7,6 @@ const joinedTeamsPath = (userId: number) => withQuery('/api/team', { userId, pag
 const teamsOfPage = (page: TeamListPage) => toAffiliationTeams(page.data);
 
 /** GET /api/team?userId=: teams the user belongs to. */
-export const getJoinedTeams = (userId: number) => apiRequest<TeamListPage>('GET', joinedTeamsPath(userId)).then(teamsOfPage);
-
 export function useJoinedTeams(userId: number) {
   const query = useApiSWR<TeamListPage>(joinedTeamsPath(userId), silentConfig);
   return { ...query, items: panelItems(query, teamsOfPage) };

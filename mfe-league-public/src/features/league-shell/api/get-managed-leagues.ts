@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { ManagedLeagueMain } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 import { panelItems, silentConfig, toAffiliationLeagues } from './affiliation-items';
@@ -6,9 +6,6 @@ import { panelItems, silentConfig, toAffiliationLeagues } from './affiliation-it
 const managedLeaguesPath = (userId: number) => apiPath('league', 'main', 'manager', userId);
 
 /** GET /api/league/main/manager/{userId}: leagues the user manages. */
-export const getManagedLeagues = (userId: number) =>
-  apiRequest<ManagedLeagueMain[]>('GET', managedLeaguesPath(userId)).then(toAffiliationLeagues);
-
 export function useManagedLeagues(userId: number) {
   const query = useApiSWR<ManagedLeagueMain[]>(managedLeaguesPath(userId), silentConfig);
   return { ...query, items: panelItems(query, toAffiliationLeagues) };

@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { ManagedTeam } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 import { panelItems, silentConfig, toAffiliationTeams } from './affiliation-items';
@@ -6,8 +6,6 @@ import { panelItems, silentConfig, toAffiliationTeams } from './affiliation-item
 const managedTeamsPath = (userId: number) => apiPath('team', 'admin', 'manage', userId);
 
 /** GET /api/team/admin/manage/{userId}: teams the user manages. */
-export const getManagedTeams = (userId: number) => apiRequest<ManagedTeam[]>('GET', managedTeamsPath(userId)).then(toAffiliationTeams);
-
 export function useManagedTeams(userId: number) {
   const query = useApiSWR<ManagedTeam[]>(managedTeamsPath(userId), silentConfig);
   return { ...query, items: panelItems(query, toAffiliationTeams) };

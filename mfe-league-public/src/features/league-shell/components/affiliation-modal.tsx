@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { leaguePaths } from '@dugout/contracts';
 import { Modal, Skeleton } from '@dugout/ui';
 import { useJoinedLeagues } from '../api/get-joined-leagues';
 import { useJoinedTeams } from '../api/get-joined-teams';
@@ -59,7 +60,7 @@ export default function AffiliationModal({ userId, onClose }: AffiliationModalPr
           entries={managedLeagues?.map((league) => ({
             key: league.leaguePath,
             label: league.mainName,
-            href: `/league/${encodeURIComponent(league.leaguePath)}/admin`,
+            href: leaguePaths(league.leaguePath).admin,
           }))}
         />
         <AffiliationSection
@@ -72,7 +73,7 @@ export default function AffiliationModal({ userId, onClose }: AffiliationModalPr
           entries={joinedLeagues?.map((league) => ({
             key: league.leaguePath,
             label: league.mainName,
-            href: `/league/${encodeURIComponent(league.leaguePath)}`,
+            href: leaguePaths(league.leaguePath).home,
           }))}
         />
         <AffiliationSection

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LeagueBase } from '@dugout/contracts';
+import { leaguePaths, type LeagueBase } from '@dugout/contracts';
 import { leagueImageUrl, leagueLogoUrl } from '../../../shared/lib/league-paths';
 import { AffiliationButton } from './affiliation-button';
 import { SeasonSelect } from './season-select';
@@ -18,7 +18,7 @@ export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHea
   return (
     <div className="lp-topbar">
       <div className="dg-container lp-topbar__inner">
-        <Link to={`/league/${encodeURIComponent(path)}`} className="lp-topbar__brand">
+        <Link to={leaguePaths(path).home} className="lp-topbar__brand">
           {logoFailed ? null : (
             <img className="lp-topbar__logo" src={leagueLogoUrl(path)} alt="" height={36} onError={() => setLogoFailed(true)} />
           )}

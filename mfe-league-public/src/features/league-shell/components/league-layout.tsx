@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
+import { leaguePaths } from '@dugout/contracts';
 import { ErrorPanel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { LeagueContext, type LeagueContextValue } from '../../../shared/league/league-context';
-import { leaguePaths } from '../../../shared/lib/league-paths';
 import { useSeasonChoice } from '../hooks/use-season-choice';
 import { LeagueBanner, LeagueTopBar } from './league-header';
 import { LeagueNav } from './league-nav';

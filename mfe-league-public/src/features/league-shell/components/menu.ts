@@ -1,5 +1,4 @@
-import type { BoardSummary } from '@dugout/contracts';
-import type { LeaguePaths } from '../../../shared/lib/league-paths';
+import type { BoardSummary, LeaguePaths } from '@dugout/contracts';
 
 export interface MenuItem {
   label: string;

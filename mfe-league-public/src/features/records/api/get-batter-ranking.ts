@@ -1,10 +1,7 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { RankingPage, PlayerRankingRow } from '@dugout/contracts';
 import { rankingPath } from './ranking-path';
 
 /** GET /api/game/rank/batter/{seasonId}/{leagueId}[?od=]: batters who qualify (규정 타석). */
-export const getBatterRanking = (seasonId: number, leagueId: number, order?: string) =>
-  apiRequest<RankingPage<PlayerRankingRow>>('GET', rankingPath('batter', seasonId, leagueId, order) as string);
-
 export const useBatterRanking = (seasonId: number | null, leagueId: number | null, order?: string) =>
   useApiSWR<RankingPage<PlayerRankingRow>>(rankingPath('batter', seasonId, leagueId, order), { keepPreviousData: true });

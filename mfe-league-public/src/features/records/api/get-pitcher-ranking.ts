@@ -1,10 +1,7 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { RankingPage, PlayerRankingRow } from '@dugout/contracts';
 import { rankingPath } from './ranking-path';
 
 /** GET /api/game/rank/pitcher/{seasonId}/{leagueId}[?od=]: pitchers who qualify (규정 이닝). */
-export const getPitcherRanking = (seasonId: number, leagueId: number, order?: string) =>
-  apiRequest<RankingPage<PlayerRankingRow>>('GET', rankingPath('pitcher', seasonId, leagueId, order) as string);
-
 export const usePitcherRanking = (seasonId: number | null, leagueId: number | null, order?: string) =>
   useApiSWR<RankingPage<PlayerRankingRow>>(rankingPath('pitcher', seasonId, leagueId, order), { keepPreviousData: true });

@@ -1,10 +1,7 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { RankingPage, PlayerRankingRow } from '@dugout/contracts';
 import { rankingPath } from './ranking-path';
 
 /** GET /api/game/rank/subpitcher/{seasonId}/{leagueId}[?od=]: pitchers below the qualifying innings. */
-export const getSubPitcherRanking = (seasonId: number, leagueId: number, order?: string) =>
-  apiRequest<RankingPage<PlayerRankingRow>>('GET', rankingPath('subpitcher', seasonId, leagueId, order) as string);
-
 export const useSubPitcherRanking = (seasonId: number | null, leagueId: number | null, order?: string) =>
   useApiSWR<RankingPage<PlayerRankingRow>>(rankingPath('subpitcher', seasonId, leagueId, order), { keepPreviousData: true });

@@ -1,10 +1,8 @@
-import { apiRequest, useApiSWR } from '@dugout/auth';
+import { useApiSWR } from '@dugout/auth';
 import type { GameDetail } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
 const gameDetailPath = (gameId: number) => apiPath('game', gameId, 'detail');
 
 /** GET /api/game/{id}/detail: the full box score. */
-export const getGameDetail = (gameId: number) => apiRequest<GameDetail>('GET', gameDetailPath(gameId));
-
 export const useGameDetail = (gameId: number | null) => useApiSWR<GameDetail>(gameId ? gameDetailPath(gameId) : null);

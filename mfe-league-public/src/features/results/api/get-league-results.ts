@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR, withQuery } from '@dugout/auth';
+import { useApiSWR, withQuery } from '@dugout/auth';
 import type { ScheduleItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
@@ -6,7 +6,5 @@ const leagueResultsPath = (leagueId: number, all: boolean) =>
   withQuery(apiPath('league', 'league', leagueId, 'scheduleGame'), { all: all || undefined });
 
 /** GET /api/league/league/{id}/scheduleGame[?all=true]: games with a record, newest first. */
-export const getLeagueResults = (leagueId: number, all = false) => apiRequest<ScheduleItem[]>('GET', leagueResultsPath(leagueId, all));
-
 export const useLeagueResults = (leagueId: number | null, all = false) =>
   useApiSWR<ScheduleItem[]>(leagueId ? leagueResultsPath(leagueId, all) : null);

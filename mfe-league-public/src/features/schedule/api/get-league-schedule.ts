@@ -1,4 +1,4 @@
-import { apiRequest, useApiSWR, withQuery } from '@dugout/auth';
+import { useApiSWR, withQuery } from '@dugout/auth';
 import type { ScheduleItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
@@ -6,8 +6,5 @@ const leagueSchedulePath = (leagueId: number, all: boolean) =>
   withQuery(apiPath('league', 'league', leagueId, 'schedule'), { all: all || undefined });
 
 /** GET /api/league/league/{id}/schedule[?all=true]: every game by time (all=true: every league of the season). */
-export const getLeagueSchedule = (leagueId: number, all = false) =>
-  apiRequest<ScheduleItem[]>('GET', leagueSchedulePath(leagueId, all));
-
 export const useLeagueSchedule = (leagueId: number | null, all = false) =>
   useApiSWR<ScheduleItem[]>(leagueId ? leagueSchedulePath(leagueId, all) : null);

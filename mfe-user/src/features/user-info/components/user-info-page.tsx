@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@dugout/auth';
-import { batThrws, genders, positions, proTypeMiddles, proTypes } from '@dugout/contracts';
+import { batThrws, genders, positions, proTypeMiddles, proTypes, type UserAccount, type UserPlayer } from '@dugout/contracts';
 import { buttonClassName, EmptyState, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
-import { useUserPlayer, type UserPlayer } from '../api/get-user-player';
-import { useUser, type UserProfile } from '../api/get-user';
+import { useUserPlayer } from '../api/get-user-player';
+import { useUser } from '../api/get-user';
 import './user-info-page.css';
 
 const NOT_ENTERED = '-';
@@ -30,7 +30,7 @@ function InfoList({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
-function AccountPanel({ user }: { user: UserProfile }) {
+function AccountPanel({ user }: { user: UserAccount }) {
   return (
     <Panel title="회원 정보">
       <InfoList

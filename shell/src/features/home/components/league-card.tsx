@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { leagueHome } from '@dugout/contracts';
 import { useLeagueMainByPath } from '../api/get-league-main-by-path';
 
 export interface LeagueCardProps {
@@ -14,7 +15,7 @@ export function LeagueCard({ path, label }: LeagueCardProps) {
   const name = data?.mainName ?? path;
 
   return (
-    <Link to={`/league/${path}`} className="home-card home-league-card">
+    <Link to={leagueHome(path)} className="home-card home-league-card">
       <span className="home-league-card__logo">
         {logoFailed ? (
           <span className="home-league-card__initial" aria-hidden="true">

@@ -1,0 +1,30 @@
+import type { BatThrw, Gender, Position, ProType, ProTypeMiddle } from '../enums';
+
+/** `data` of GET /api/user/{id}: the member's own account, never the password hash. */
+export interface UserAccount {
+  userId: number;
+  email: string;
+  username: string;
+  nickname: string | null;
+  phone: string;
+  /** YYYYMMDD */
+  birthday: string;
+  gender: Gender;
+  photo: string | null;
+}
+
+/** `data` of GET /api/user/{userId}/player: the member's player record (spec section 3), null before one is registered. */
+export interface UserPlayer {
+  playerId: number;
+  playerName: string;
+  birthday: string | null;
+  gender: Gender | null;
+  middleSchool: string | null;
+  school: string | null;
+  address1: string | null;
+  phone: string | null;
+  proTypeMiddle: ProTypeMiddle;
+  proType: ProType;
+  batThrw: BatThrw;
+  position: Position | null;
+}
