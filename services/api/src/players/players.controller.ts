@@ -2,7 +2,7 @@ import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JwtAuthGuard, OwnAccountGuard } from '../auth';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import type { PlayerDto } from './players.dto';
+import type { UserPlayer } from '@dugout/contracts';
 import { PlayersService } from './players.service';
 
 @ApiTags('user')
@@ -14,7 +14,7 @@ export class PlayersController {
   @UseGuards(JwtAuthGuard, OwnAccountGuard('userId'))
   @ApiBearerAuth()
   @ApiOperation({ summary: '내 선수 정보 (선수 등록 전이면 data가 null)' })
-  getPlayerOfUser(@Param('userId', ParseIdPipe) userId: number): Promise<PlayerDto | null> {
+  getPlayerOfUser(@Param('userId', ParseIdPipe) userId: number): Promise<UserPlayer | null> {
     return this.players.findOfUser(userId);
   }
 }

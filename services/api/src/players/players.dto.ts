@@ -1,23 +1,8 @@
-import type { BatThrw, Gender, Position, ProType, ProTypeMiddle } from '@dugout/contracts';
+import type { BatThrw, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
 import type { Player } from './player.entity';
 
 /** The player record of a member (spec section 3, "Player of a user"). */
-export interface PlayerDto {
-  playerId: number;
-  playerName: string;
-  birthday: string | null;
-  gender: Gender | null;
-  middleSchool: string | null;
-  school: string | null;
-  address1: string | null;
-  phone: string | null;
-  proTypeMiddle: ProTypeMiddle;
-  proType: ProType;
-  batThrw: BatThrw;
-  position: Position | null;
-}
-
-export function toPlayerDto(player: Player): PlayerDto {
+export function toUserPlayer(player: Player): UserPlayer {
   const { playerId, playerName, birthday, gender, middleSchool, school, address1, phone, proTypeMiddle, proType, batThrw, position } =
     player;
   return {

@@ -13,7 +13,8 @@ import {
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
-import type { CheckEmailResult, CheckPasswordResult, UserDto } from './users.dto';
+import type { UserAccount } from '@dugout/contracts';
+import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('user')
@@ -25,7 +26,7 @@ export class UsersController {
 
   @Post()
   @ApiOperation({ summary: '회원 가입 (만 14세 미만 불가, 이메일 중복 시 409)' })
-  register(@Body(new ContractValidationPipe(registerPayloadSchema)) body: RegisterPayload): Promise<UserDto> {
+  register(@Body(new ContractValidationPipe(registerPayloadSchema)) body: RegisterPayload): Promise<UserAccount> {
     return this.users.register(body);
   }
 
@@ -40,7 +41,7 @@ export class UsersController {
   @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
   @ApiBearerAuth()
   @ApiOperation({ summary: '내 회원 정보' })
-  getOwnAccount(@Param('id', ParseIdPipe) id: number): Promise<UserDto> {
+  getOwnAccount(@Param('id', ParseIdPipe) id: number): Promise<UserAccount> {
     return this.users.getOwnAccount(id);
   }
 

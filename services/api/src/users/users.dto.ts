@@ -1,17 +1,5 @@
-import type { Gender } from '@dugout/contracts';
+import type { UserAccount } from '@dugout/contracts';
 import type { User } from './user.entity';
-
-/** GET /api/user/{id}: the member's own account, never the password hash. */
-export interface UserDto {
-  userId: number;
-  email: string;
-  username: string;
-  nickname: string | null;
-  phone: string;
-  birthday: string;
-  gender: Gender;
-  photo: string | null;
-}
 
 export interface CheckEmailResult {
   available: boolean;
@@ -21,7 +9,8 @@ export interface CheckPasswordResult {
   result: boolean;
 }
 
-export function toUserDto(user: User): UserDto {
+/** GET /api/user/{id}: the member's own account, never the password hash. */
+export function toUserAccount(user: User): UserAccount {
   const { userId, email, username, nickname, phone, birthday, gender, photo } = user;
   return { userId, email, username, nickname, phone, birthday, gender, photo };
 }

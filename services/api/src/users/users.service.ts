@@ -5,7 +5,8 @@ import { IsNull, QueryFailedError, Repository } from 'typeorm';
 import { PasswordCheckLimiter, PasswordHasher, TokenService, type SessionTokens } from '../auth';
 import { normalizeEmail } from './normalize-email';
 import { User } from './user.entity';
-import { toUserDto, type CheckEmailResult, type CheckPasswordResult, type UserDto } from './users.dto';
+import type { UserAccount } from '@dugout/contracts';
+import { toUserAccount, type CheckEmailResult, type CheckPasswordResult } from './users.dto';
 
 export const USER_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
@@ -27,7 +28,7 @@ export class UsersService {
     private readonly passwordChecks: PasswordCheckLimiter,
   ) {}
 
-  async register(payload: RegisterPayload): Promise<UserDto> {
+  async register(payload: RegisterPayload): Promise<UserAccount> {
     const email = normalizeEmail(payload.email);
     this.hasher.assertCapacity();
     if (await this.users.existsBy({ email })) {
@@ -54,15 +55,15 @@ export class UsersService {
       }
       throw error;
     }
-    return toUserDto(user);
+    return toUserAccount(user);
   }
 
   async isEmailAvailable(email: string): Promise<CheckEmailResult> {
     return { available: !(await this.users.existsBy({ email: normalizeEmail(email) })) };
   }
 
-  async getOwnAccount(userId: number): Promise<UserDto> {
-    return toUserDto(await this.findActive(userId));
+  async getOwnAccount(userId: number): Promise<UserAccount> {
+    return toUserAccount(await this.findActive(userId));
   }
 
   async checkPassword(userId: number, password: string): Promise<CheckPasswordResult> {
