@@ -136,6 +136,7 @@ export interface PlayerRankingRow {
   teamId: number;
   player_name: string;
   team_name: string;
+  /** Games batted in a batter list, games pitched in a pitcher list. */
   game_cnt: number;
   bat_avg: number | null;
   bat_tpa: number;

@@ -87,6 +87,16 @@ describe('batter rankings', () => {
     });
   });
 
+  it('count games batted in batter lists and games pitched in pitcher lists (a two-way player differs)', () => {
+    // 강에이스 batted in 3 games and pitched in 5.
+    const batterRow = buildSubBatterRanking(everyone, TEAM_GAMES).find((row) => row.player_name === '강에이스');
+    const pitcherRow = buildPitcherRanking(everyone, TEAM_GAMES).find((row) => row.player_name === '강에이스');
+    expect(batterRow?.game_cnt).toBe(3);
+    expect(pitcherRow?.game_cnt).toBe(5);
+    const lists = buildPlayerRankingLists(everyone, TEAM_GAMES);
+    expect(lists.listSo.find((row) => row.player_name === '강에이스')?.game_cnt).toBe(5);
+  });
+
   it('list those below the plate-appearance threshold in the sub ranking, no AVG last', () => {
     const rows = buildSubBatterRanking(everyone, TEAM_GAMES);
     expect(names(rows)).toEqual(['박성우', '강에이스', '정볼넷']);

@@ -63,7 +63,10 @@ export const isBatterOrder = (value: unknown): value is BatterOrder =>
 export const isPitcherOrder = (value: unknown): value is PitcherOrder =>
   typeof value === 'string' && Object.hasOwn(PITCHER_ORDERS, value);
 
-export function playerRankingRow(player: PlayerSeasonInput, eraBaseInnings: number): PlayerRankingRow {
+/** Which list a row is in: its games column counts games batted in batter lists and games pitched in pitcher lists. */
+export type PlayerListRole = 'batter' | 'pitcher';
+
+export function playerRankingRow(player: PlayerSeasonInput, eraBaseInnings: number, role: PlayerListRole): PlayerRankingRow {
   const era = pitchingRates(player.pitching, eraBaseInnings).era;
   return {
     rank: 0,
@@ -71,7 +74,7 @@ export function playerRankingRow(player: PlayerSeasonInput, eraBaseInnings: numb
     teamId: player.teamId,
     player_name: player.playerName,
     team_name: player.teamName,
-    game_cnt: player.games,
+    game_cnt: role === 'pitcher' ? player.pitching.games : player.batting.games,
     bat_avg: battingRates(player.batting).avg,
     bat_tpa: player.batting.pa,
     bat_ab: player.batting.ab,
@@ -129,15 +132,20 @@ const battingQualified = (player: PlayerSeasonInput, teamGames: TeamGames, setti
 const pitchingQualified = (player: PlayerSeasonInput, teamGames: TeamGames, settings: RankingSettings) =>
   isQualifiedPitcher(player.pitching.outs, teamGames.get(player.teamId) ?? 0, settings.pitcherQualifyMultiplier);
 
-function rankPlayers<Order extends string>(
+const rankBatters = (players: readonly PlayerSeasonInput[], order: BatterOrder, settings: RankingSettings) =>
+  rankPlayers(players, 'batter', BATTER_ORDERS[order], settings);
+const rankPitchers = (players: readonly PlayerSeasonInput[], order: PitcherOrder, settings: RankingSettings) =>
+  rankPlayers(players, 'pitcher', PITCHER_ORDERS[order], settings);
+
+function rankPlayers(
   players: readonly PlayerSeasonInput[],
-  orders: Record<Order, SortKey<PlayerRankingRow>>,
-  order: Order,
+  role: PlayerListRole,
+  key: SortKey<PlayerRankingRow>,
   settings: RankingSettings,
 ): PlayerRankingRow[] {
   return rankRows(
-    players.map((player) => playerRankingRow(player, settings.eraBaseInnings)),
-    orders[order],
+    players.map((player) => playerRankingRow(player, settings.eraBaseInnings, role)),
+    key,
     byPlayerName,
   );
 }
@@ -150,7 +158,7 @@ export function buildBatterRanking(
   order: BatterOrder = 'avg',
 ): PlayerRankingRow[] {
   const qualified = batters(players).filter((player) => battingQualified(player, teamGames, settings));
-  return rankPlayers(qualified, BATTER_ORDERS, order, settings);
+  return rankBatters(qualified, order, settings);
 }
 
 /** Batters below the qualifying plate appearances (leagueRankSubBatter). */
@@ -161,7 +169,7 @@ export function buildSubBatterRanking(
   order: BatterOrder = 'avg',
 ): PlayerRankingRow[] {
   const below = batters(players).filter((player) => !battingQualified(player, teamGames, settings));
-  return rankPlayers(below, BATTER_ORDERS, order, settings);
+  return rankBatters(below, order, settings);
 }
 
 /** Pitchers who qualify (규정이닝), best first by `order` (default ERA, lowest first). */
@@ -172,7 +180,7 @@ export function buildPitcherRanking(
   order: PitcherOrder = 'era',
 ): PlayerRankingRow[] {
   const qualified = pitchers(players).filter((player) => pitchingQualified(player, teamGames, settings));
-  return rankPlayers(qualified, PITCHER_ORDERS, order, settings);
+  return rankPitchers(qualified, order, settings);
 }
 
 /** Pitchers below the qualifying innings (leagueRankSubPitcher). */
@@ -183,7 +191,7 @@ export function buildSubPitcherRanking(
   order: PitcherOrder = 'era',
 ): PlayerRankingRow[] {
   const below = pitchers(players).filter((player) => !pitchingQualified(player, teamGames, settings));
-  return rankPlayers(below, PITCHER_ORDERS, order, settings);
+  return rankPitchers(below, order, settings);
 }
 
 /**
@@ -200,10 +208,10 @@ export function buildPlayerRankingLists(
   const cut = (rows: PlayerRankingRow[]) => (limit === undefined ? rows : rows.slice(0, limit));
   return {
     listAvg: cut(buildBatterRanking(players, teamGames, settings, 'avg')),
-    listRbi: cut(rankPlayers(batters(players), BATTER_ORDERS, 'rbi', settings)),
-    listHr: cut(rankPlayers(batters(players), BATTER_ORDERS, 'hr', settings)),
+    listRbi: cut(rankBatters(batters(players), 'rbi', settings)),
+    listHr: cut(rankBatters(batters(players), 'hr', settings)),
     listEra: cut(buildPitcherRanking(players, teamGames, settings, 'era')),
-    listWin: cut(rankPlayers(pitchers(players), PITCHER_ORDERS, 'win', settings)),
-    listSo: cut(rankPlayers(pitchers(players), PITCHER_ORDERS, 'so', settings)),
+    listWin: cut(rankPitchers(pitchers(players), 'win', settings)),
+    listSo: cut(rankPitchers(pitchers(players), 'so', settings)),
   };
 }
