@@ -2,6 +2,8 @@ import {
   defaultMonthChoice,
   formatDate,
   formatDateTime,
+  seoulInstant,
+  seoulWallClockDate,
   formatMonthLabel,
   formatTime,
   formatTimestamp,
@@ -33,7 +35,8 @@ describe('Seoul date formatting', () => {
     expect(formatDateTime('2024-05-01 00:10:00')).toBe('2024-05-01 00:10');
     expect(formatDate('2024-05-01')).toBe('2024-05-01');
     expect(formatDate('20001231')).toBe('2000-12-31');
-    expect(toSeoulTime('2024-05-01 00:10')?.toISOString()).toBe('2024-04-30T15:10:00.000Z');
+    expect(seoulInstant('2024-05-01 00:10')).toBe(Date.parse('2024-04-30T15:10:00.000Z'));
+    expect(toSeoulTime('2024-05-01 00:10')?.format('YYYY-MM-DD HH:mm')).toBe('2024-05-01 00:10');
   });
 
   it('gives an empty string for missing or unreadable values', () => {
@@ -106,5 +109,24 @@ describe('month choices', () => {
     expect(defaultMonthChoice(season, utc('2024-01-10T00:00:00'))).toBe('202403');
     expect(defaultMonthChoice(season, utc('2025-01-10T00:00:00'))).toBe('202410');
     expect(defaultMonthChoice([], utc('2025-01-10T00:00:00'))).toBe('');
+  });
+});
+
+describe('historic game times', () => {
+  it.each([
+    ['1905-06-01T13:00:00+09:00', '1905-06-01 13:00'], // Asia/Seoul would add local mean time (+08:27:52)
+    ['1955-05-05T13:00:00+09:00', '1955-05-05 13:00'], // +08:30 then
+    ['1987-07-01T13:00:00+09:00', '1987-07-01 13:00'], // summer time then
+    ['1987-07-01 13:00', '1987-07-01 13:00'],
+  ])('%s is shown as written, with its +09:00 offset', (input, shown) => {
+    expect(formatDateTime(input)).toBe(shown);
+  });
+});
+
+
+describe('seoulWallClockDate', () => {
+  it('reads as the Korean wall clock in local fields, whatever the machine zone', () => {
+    const date = seoulWallClockDate(Date.UTC(2024, 4, 1, 15, 5));
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual([2024, 4, 2, 0, 5]);
   });
 });

@@ -1,31 +1,61 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-/** Every date and time in the product is shown in Korean time, whatever the machine's zone. */
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+/**
+ * Every date and time in the product is shown in Korean time, whatever the machine's zone: the
+ * fixed +09:00 offset game times are written and stored with, never a time-zone database (its
+ * Asia/Seoul shifts dates before 1908 by local mean time and 1950s-80s dates by old offsets and
+ * summer time, so a historic 13:00 game would show as 13:30 or 14:00).
+ */
+export const SEOUL_UTC_OFFSET_MINUTES = 9 * 60;
 
 export type DateInput = Date | string | number | null | undefined;
 
 const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
+const OFFSET_MS = SEOUL_UTC_OFFSET_MINUTES * 60_000;
+
 /**
- * The instant as a Seoul-zoned dayjs, or null for a missing or unreadable value.
- * A Date, an epoch in milliseconds or a string with an offset ('...Z', '+09:00') is an instant;
- * a string without one ('2024-05-01 18:30', '2024-05-01', '20240501') is a Seoul wall-clock time.
+ * The instant in epoch milliseconds, or null for a missing or unreadable value. A Date, an epoch
+ * in milliseconds or a string with an offset ('...Z', '+09:00') is an instant; a string without
+ * one ('2024-05-01 18:30', '2024-05-01', '20240501') is a Korean wall-clock time.
+ */
+export function seoulInstant(input: DateInput): number | null {
+  if (input === null || input === undefined || input === '') return null;
+  const parsed =
+    typeof input === 'string' && !HAS_ZONE.test(input.trim()) ? dayjs.utc(input.trim()).subtract(OFFSET_MS, 'millisecond') : dayjs(input);
+  return parsed.isValid() ? parsed.valueOf() : null;
+}
+
+/**
+ * The Korean wall clock of the instant, as a dayjs in UTC mode: its fields (format, year, day,
+ * startOf, add) are Korean time and never depend on the machine's zone; its own epoch value is
+ * shifted by the offset, so turn it back into an instant with seoulInstantOf.
  */
 export function toSeoulTime(input: DateInput): Dayjs | null {
-  if (input === null || input === undefined || input === '') return null;
-  let parsed: Dayjs;
-  if (typeof input === 'string' && !HAS_ZONE.test(input.trim())) {
-    parsed = dayjs.tz(input.trim(), SEOUL_TIME_ZONE);
-  } else {
-    parsed = dayjs(input).tz(SEOUL_TIME_ZONE);
-  }
-  return parsed.isValid() ? parsed : null;
+  const instant = seoulInstant(input);
+  return instant === null ? null : dayjs.utc(instant + OFFSET_MS);
+}
+
+/** The instant of a Korean wall clock made by toSeoulTime (for example the start of its day). */
+export function seoulInstantOf(wallClock: Dayjs): number {
+  return wallClock.valueOf() - OFFSET_MS;
+}
+
+/** A Date whose local fields read as the Korean (+09:00) wall clock of the instant, for chart libraries that read local time. */
+export function seoulWallClockDate(epochMs: number): Date {
+  const seoul = new Date(epochMs + SEOUL_UTC_OFFSET_MINUTES * 60_000);
+  return new Date(
+    seoul.getUTCFullYear(),
+    seoul.getUTCMonth(),
+    seoul.getUTCDate(),
+    seoul.getUTCHours(),
+    seoul.getUTCMinutes(),
+    seoul.getUTCSeconds(),
+    seoul.getUTCMilliseconds(),
+  );
 }
 
 function formatSeoul(input: DateInput, pattern: string): string {

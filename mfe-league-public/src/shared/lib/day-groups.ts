@@ -5,7 +5,7 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 /** "2026-05-03 (일)": the day in Seoul time with its Korean weekday. */
 export function formatDayHeading(input: DateInput): string {
   const time = toSeoulTime(input);
-  return time ? `${formatDate(time.toDate())} (${WEEKDAYS[time.day()]})` : '';
+  return time ? `${time.format('YYYY-MM-DD')} (${WEEKDAYS[time.day()]})` : '';
 }
 
 export interface DayGroup<T> {

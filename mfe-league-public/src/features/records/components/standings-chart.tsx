@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate, formatWinPct, type StandingsProgress } from '@dugout/contracts';
+import { formatDate, formatWinPct, seoulWallClockDate, type StandingsProgress } from '@dugout/contracts';
 import { chartData } from '../lib/chart-data';
 
 // Distinct on white and for common colour-vision deficiencies (Okabe-Ito, then darker extras).
@@ -21,7 +21,7 @@ export default function StandingsChart({ progress }: { progress: StandingsProgre
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true }, y: { range: [0, 1] } },
-      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Seoul'),
+      tzDate: (seconds) => seoulWallClockDate(seconds * 1000),
       axes: [
         { values: (_chart, splits) => splits.map((seconds) => formatDate(seconds * 1000).slice(5)) },
         { values: (_chart, splits) => splits.map((value) => formatWinPct(value)), size: 56 },
