@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Player } from './player.entity';
 import { PlayersController } from './players.controller';
+import { PlayersQueries } from './players.queries';
 import { PlayersService } from './players.service';
 
 /** Player records (a member's own, and those team staff register); rosters and game records refer to them. */
 @Module({
   imports: [TypeOrmModule.forFeature([Player])],
   controllers: [PlayersController],
-  providers: [PlayersService],
+  providers: [PlayersQueries, PlayersService],
   exports: [PlayersService, TypeOrmModule],
 })
 export class PlayersModule {}

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Player } from './player.entity';
 import type { UserPlayer } from '@dugout/contracts';
-import { toUserPlayer } from './players.dto';
+import { PlayersQueries } from './players.queries';
 
 @Injectable()
 export class PlayersService {
-  constructor(@InjectRepository(Player) private readonly players: Repository<Player>) {}
+  constructor(private readonly queries: PlayersQueries) {}
 
   /** The member's player record, or null when they have not registered as a player yet. */
-  async findOfUser(userId: number): Promise<UserPlayer | null> {
-    const player = await this.players.findOneBy({ userId });
-    return player ? toUserPlayer(player) : null;
+  findOfUser(userId: number): Promise<UserPlayer | null> {
+    return this.queries.ofUser(userId);
+  }
+
+  /** The ids of the member's player records (none before they register as a player). */
+  idsOfUser(userId: number): Promise<number[]> {
+    return this.queries.idsOfUser(userId);
+  }
+
+  /** Each player's name by id. */
+  names(playerIds: readonly number[]): Promise<Map<number, string>> {
+    return this.queries.names(playerIds);
   }
 }

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { BatThrw, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
+import { DataSource } from 'typeorm';
+import { placeholders, rawNumber, rawString, type RawValue } from '../common/sql/raw-values';
+import { Player } from './player.entity';
+
+type Row = Record<string, RawValue>;
+
+/** The player record of a member (spec section 3, "Player of a user"). */
+function toUserPlayer(player: Player): UserPlayer {
+  const { playerId, playerName, birthday, gender, middleSchool, school, address1, phone, proTypeMiddle, proType, batThrw, position } =
+    player;
+  return {
+    playerId,
+    playerName,
+    birthday,
+    gender,
+    middleSchool,
+    school,
+    address1,
+    phone,
+    // smallint columns can come back as text from some drivers
+    proTypeMiddle: Number(proTypeMiddle) as ProTypeMiddle,
+    proType: Number(proType) as ProType,
+    batThrw: Number(batThrw) as BatThrw,
+    position,
+  };
+}
+
+/** Every query of the players module. */
+@Injectable()
+export class PlayersQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get players() {
+    return this.dataSource.getRepository(Player);
+  }
+
+  async ofUser(userId: number): Promise<UserPlayer | null> {
+    const player = await this.players.findOneBy({ userId });
+    return player ? toUserPlayer(player) : null;
+  }
+
+  async idsOfUser(userId: number): Promise<number[]> {
+    const rows: Row[] = await this.dataSource.query('SELECT player_id FROM player WHERE user_id = ?', [userId]);
+    return rows.map((row) => rawNumber(row['player_id']));
+  }
+
+  /** Each player's name by id. */
+  async names(playerIds: readonly number[]): Promise<Map<number, string>> {
+    const ids = [...new Set(playerIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT player_id, player_name FROM player WHERE player_id IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    return new Map(rows.map((row) => [rawNumber(row['player_id']), rawString(row['player_name'])]));
+  }
+}
