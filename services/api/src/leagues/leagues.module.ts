@@ -7,16 +7,15 @@ import { LeaguePlayer } from './league-player.entity';
 import { LeagueTeam } from './league-team.entity';
 import { League } from './league.entity';
 import { LeaguesController } from './leagues.controller';
+import { LeaguesQueries } from './leagues.queries';
 import { LeaguesService } from './leagues.service';
-import { MemberLeaguesController } from './member-leagues.controller';
-import { MemberLeaguesService } from './member-leagues.service';
 import { Season } from './season.entity';
 
 /** League mains, seasons, leagues, managers and agreements. */
 @Module({
   imports: [TypeOrmModule.forFeature([LeagueMain, Season, League, LeagueTeam, LeaguePlayer, LeagueManager]), ReadCacheModule],
-  controllers: [LeaguesController, MemberLeaguesController],
-  providers: [LeaguesService, MemberLeaguesService],
+  controllers: [LeaguesController],
+  providers: [LeaguesQueries, LeaguesService],
   exports: [LeaguesService, TypeOrmModule],
 })
 export class LeaguesModule {}

@@ -1,19 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { PlayersModule } from '../players/players.module';
 import { LeagueTeamsController } from './league-teams.controller';
 import { LeagueTeamsService } from './league-teams.service';
 import { TeamManager } from './team-manager.entity';
 import { TeamPlayer } from './team-player.entity';
 import { Team } from './team.entity';
 import { TeamsController } from './teams.controller';
+import { TeamsQueries } from './teams.queries';
 import { TeamsService } from './teams.service';
 
 /** Teams, their players (team_player) and staff-portal managers (team_manager). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), LeaguesModule, PlayersModule, ReadCacheModule],
   controllers: [LeagueTeamsController, TeamsController],
-  providers: [LeagueTeamsService, TeamsService],
+  providers: [TeamsQueries, LeagueTeamsService, TeamsService],
   exports: [TeamsService, TypeOrmModule],
 })
 export class TeamsModule {}

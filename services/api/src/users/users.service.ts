@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ChangePasswordPayload, RegisterPayload } from '@dugout/contracts';
-import { IsNull, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { PasswordCheckLimiter, PasswordHasher, TokenService, type SessionTokens } from '../auth';
 import { normalizeEmail } from './normalize-email';
-import { User } from './user.entity';
+import type { User } from './user.entity';
 import type { UserAccount } from '@dugout/contracts';
-import { toUserAccount, type CheckEmailResult, type CheckPasswordResult } from './users.dto';
+import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
+import { toUserAccount, UsersQueries, type NewUser } from './users.queries';
 
 export const USER_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
@@ -22,7 +22,7 @@ function emailTaken(): ConflictException {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersQueries,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly passwordChecks: PasswordCheckLimiter,
@@ -31,10 +31,10 @@ export class UsersService {
   async register(payload: RegisterPayload): Promise<UserAccount> {
     const email = normalizeEmail(payload.email);
     this.hasher.assertCapacity();
-    if (await this.users.existsBy({ email })) {
+    if (await this.users.emailExists(email)) {
       throw emailTaken();
     }
-    const user = this.users.create({
+    const values: NewUser = {
       email,
       username: payload.username,
       nickname: null,
@@ -45,12 +45,13 @@ export class UsersService {
       photo: null,
       isAdmin: false,
       withdrawnAt: null,
-    });
+    };
+    let user: User;
     try {
-      await this.users.insert(user);
+      user = await this.users.insert(values);
     } catch (error) {
       // Two sign-ups with one email at the same moment: the unique key decides.
-      if (error instanceof QueryFailedError && (await this.users.existsBy({ email }))) {
+      if (error instanceof QueryFailedError && (await this.users.emailExists(email))) {
         throw emailTaken();
       }
       throw error;
@@ -59,7 +60,7 @@ export class UsersService {
   }
 
   async isEmailAvailable(email: string): Promise<CheckEmailResult> {
-    return { available: !(await this.users.existsBy({ email: normalizeEmail(email) })) };
+    return { available: !(await this.users.emailExists(normalizeEmail(email))) };
   }
 
   async getOwnAccount(userId: number): Promise<UserAccount> {
@@ -80,7 +81,7 @@ export class UsersService {
     if (newPassword === oldPassword) {
       throw new BadRequestException({ message: USER_MESSAGES.sameNewPassword, errors: { newPassword: USER_MESSAGES.sameNewPassword } });
     }
-    await this.users.update({ userId }, { passwordHash: await this.hasher.hash(newPassword) });
+    await this.users.updatePasswordHash(userId, await this.hasher.hash(newPassword));
     await this.tokens.revokeAllOf(userId);
     return this.tokens.issueSession(userId);
   }
@@ -98,7 +99,7 @@ export class UsersService {
   }
 
   private async findActive(userId: number): Promise<User> {
-    const user = await this.users.findOneBy({ userId, withdrawnAt: IsNull() });
+    const user = await this.users.findActive(userId);
     if (!user) {
       throw new NotFoundException(USER_MESSAGES.userNotFound);
     }

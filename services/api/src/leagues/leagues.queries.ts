@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import type { League, LeagueMain, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import { DataSource } from 'typeorm';
+import {
+  placeholders,
+  rawBool,
+  rawDateOrNull,
+  rawNumber,
+  rawString,
+  rawStringOrNull,
+  type RawValue,
+} from '../common/sql/raw-values';
+
+type Row = Record<string, RawValue>;
+
+/** The league_main columns toLeagueMain reads, optionally of a table alias (`lm.main_id, …`). */
+const leagueMainColumns = (alias = '') =>
+  ['main_id', 'main_name', 'league_path', 'logo_img', 'ext_img1', 'ext_img2'].map((column) => (alias ? `${alias}.${column}` : column)).join(', ');
+const MAIN_COLUMNS = leagueMainColumns();
+const SEASON_COLUMNS = 'season_id, season_name, active, begin_date, end_date, main_id';
+/** Newest first: the latest begin date, then the latest created. */
+const SEASONS_NEWEST_FIRST = 'ORDER BY begin_date DESC, season_id DESC';
+
+const toLeagueMain = (row: Row): LeagueMain => ({
+  mainId: rawNumber(row['main_id']),
+  mainName: rawString(row['main_name']),
+  leaguePath: rawString(row['league_path']),
+  logoImg: rawStringOrNull(row['logo_img']),
+  extImg1: rawStringOrNull(row['ext_img1']),
+  extImg2: rawStringOrNull(row['ext_img2']),
+});
+
+const toSeason = (row: Row): Season => ({
+  seasonId: rawNumber(row['season_id']),
+  seasonName: rawString(row['season_name']),
+  active: rawBool(row['active']),
+  beginDate: rawDateOrNull(row['begin_date']) ?? '',
+  endDate: rawDateOrNull(row['end_date']) ?? '',
+  mainId: rawNumber(row['main_id']),
+});
+
+const toLeague = (row: Row): League => ({
+  leagueId: rawNumber(row['league_id']),
+  leagueName: rawString(row['league_name']),
+  seasonId: rawNumber(row['season_id']),
+});
+
+/** The league main with the video link the league shell shows. */
+export interface LeagueMainWithVideo {
+  main: LeagueMain;
+  videoUrl: string | null;
+}
+
+/** Every query of the leagues module: mains, seasons, leagues, managers and league membership. */
+@Injectable()
+export class LeaguesQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async mainWithVideoByPath(leaguePath: string): Promise<LeagueMainWithVideo | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${MAIN_COLUMNS}, video_url FROM league_main WHERE league_path = ?`, [
+      leaguePath,
+    ]);
+    return row ? { main: toLeagueMain(row), videoUrl: rawStringOrNull(row['video_url']) } : null;
+  }
+
+  async mainByPath(leaguePath: string): Promise<LeagueMain | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${MAIN_COLUMNS} FROM league_main WHERE league_path = ?`, [leaguePath]);
+    return row ? toLeagueMain(row) : null;
+  }
+
+  async main(mainId: number): Promise<LeagueMain | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${MAIN_COLUMNS} FROM league_main WHERE main_id = ?`, [mainId]);
+    return row ? toLeagueMain(row) : null;
+  }
+
+  async mainExists(mainId: number): Promise<boolean> {
+    const [row]: Row[] = await this.dataSource.query('SELECT main_id FROM league_main WHERE main_id = ?', [mainId]);
+    return row !== undefined;
+  }
+
+  async season(seasonId: number): Promise<Season | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${SEASON_COLUMNS} FROM season WHERE season_id = ?`, [seasonId]);
+    return row ? toSeason(row) : null;
+  }
+
+  async seasonExists(seasonId: number): Promise<boolean> {
+    const [row]: Row[] = await this.dataSource.query('SELECT season_id FROM season WHERE season_id = ?', [seasonId]);
+    return row !== undefined;
+  }
+
+  /** The main's seasons, newest first. */
+  async seasonsOf(mainId: number): Promise<Season[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${SEASON_COLUMNS} FROM season WHERE main_id = ? ${SEASONS_NEWEST_FIRST}`, [
+      mainId,
+    ]);
+    return rows.map(toSeason);
+  }
+
+  /** The newest flagged season of the main, or null. */
+  async activeSeason(mainId: number): Promise<Season | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT ${SEASON_COLUMNS} FROM season WHERE main_id = ? AND active = 1 ${SEASONS_NEWEST_FIRST} LIMIT 1`,
+      [mainId],
+    );
+    return row ? toSeason(row) : null;
+  }
+
+  /** The leagues of a season in their display order; null when the season does not exist. */
+  async leaguesOfSeason(seasonId: number): Promise<League[] | null> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT se.season_id, l.league_id, l.league_name FROM season se
+       LEFT JOIN league l ON l.season_id = se.season_id
+       WHERE se.season_id = ? ORDER BY l.sort_order, l.league_id`,
+      [seasonId],
+    );
+    if (rows.length === 0) return null;
+    return rows.filter((row) => row['league_id'] !== null).map(toLeague);
+  }
+
+  async league(leagueId: number): Promise<League | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT league_id, league_name, season_id FROM league WHERE league_id = ?', [leagueId]);
+    return row ? toLeague(row) : null;
+  }
+
+  /** Whether the team is on the league's team list (a member or an interleague guest). */
+  async isTeamOfLeague(leagueId: number, teamId: number): Promise<boolean> {
+    const [row]: Row[] = await this.dataSource.query('SELECT team_id FROM league_team WHERE league_id = ? AND team_id = ?', [leagueId, teamId]);
+    return row !== undefined;
+  }
+
+  /** The mains the member manages, with their grade, in no particular order. */
+  async managedMains(userId: number): Promise<ManagedLeagueMain[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${leagueMainColumns('lm')}, m.grade FROM league_manager m
+       JOIN league_main lm ON lm.main_id = m.main_id
+       WHERE m.user_id = ?`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...toLeagueMain(row), grade: rawNumber(row['grade']) }));
+  }
+
+  /**
+   * The mains in any season of which one of the players is registered (league_player) or one of
+   * the teams is a member (league_team, not as an interleague guest), in no particular order.
+   */
+  async mainsOfMembers(playerIds: readonly number[], teamIds: readonly number[]): Promise<LeagueMain[]> {
+    const branches: string[] = [];
+    const params: number[] = [];
+    if (playerIds.length > 0) {
+      branches.push(`SELECT se.main_id FROM league_player lp
+         JOIN league l ON l.league_id = lp.league_id
+         JOIN season se ON se.season_id = l.season_id
+         WHERE lp.player_id IN (${placeholders(playerIds.length)})`);
+      params.push(...playerIds);
+    }
+    if (teamIds.length > 0) {
+      branches.push(`SELECT se.main_id FROM league_team lt
+         JOIN league l ON l.league_id = lt.league_id
+         JOIN season se ON se.season_id = l.season_id
+         WHERE lt.interleague = 0 AND lt.team_id IN (${placeholders(teamIds.length)})`);
+      params.push(...teamIds);
+    }
+    if (branches.length === 0) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${leagueMainColumns('lm')} FROM league_main lm
+       WHERE lm.main_id IN (${branches.join('\n       UNION\n       ')})`,
+      params,
+    );
+    return rows.map(toLeagueMain);
+  }
+
+  /** The league mains each team plays in as a member, in any season, in the order the mains were created. */
+  async mainsOfTeams(teamIds: readonly number[]): Promise<Map<number, TeamLeagueMain[]>> {
+    const byTeam = new Map<number, TeamLeagueMain[]>();
+    if (teamIds.length === 0) return byTeam;
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT DISTINCT lt.team_id, lm.main_id, lm.main_name, lm.league_path
+       FROM league_team lt
+       JOIN league l ON l.league_id = lt.league_id
+       JOIN season se ON se.season_id = l.season_id
+       JOIN league_main lm ON lm.main_id = se.main_id
+       WHERE lt.interleague = 0 AND lt.team_id IN (${placeholders(teamIds.length)})
+       ORDER BY lm.main_id`,
+      [...teamIds],
+    );
+    for (const row of rows) {
+      const teamId = rawNumber(row['team_id']);
+      const list = byTeam.get(teamId) ?? [];
+      list.push({ mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) });
+      byTeam.set(teamId, list);
+    }
+    return byTeam;
+  }
+}

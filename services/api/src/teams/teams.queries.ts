@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_TEAM_ROLE,
+  SportType,
+  type LeagueTeamPlayer,
+  type ManagedTeam,
+  type TeamEntry,
+  type TeamListQuery,
+  type TeamProfile,
+} from '@dugout/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { placeholders, rawDateOrNull, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+import { TeamPlayer } from './team-player.entity';
+import { Team } from './team.entity';
+
+type Row = Record<string, RawValue>;
+
+/** The columns toTeamProfile reads, of `team t`, with its player count. */
+const TEAM_PROFILE_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt,
+  (SELECT COUNT(*) FROM team_player tp WHERE tp.team_id = t.team_id) AS player_count`;
+
+const TEAM_ORDER = 'ORDER BY t.team_name, t.team_id';
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern with ESCAPE '!'. */
+const likeContains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+
+const toTeamProfile = (row: Row): TeamProfile => ({
+  teamId: rawNumber(row['team_id']),
+  teamName: rawString(row['team_name']),
+  logoImg: rawStringOrNull(row['logo_img']),
+  director: rawStringOrNull(row['director']),
+  managerName: rawStringOrNull(row['manager_name']),
+  estbDt: rawDateOrNull(row['estb_dt']),
+  playerCount: rawNumber(row['player_count']),
+});
+
+const toTeamEntry = (row: Row): TeamEntry => ({
+  teamId: rawNumber(row['team_id']),
+  leagueId: rawNumber(row['league_id']),
+  team: {
+    teamName: rawString(row['team_name']),
+    logoImg: rawStringOrNull(row['logo_img']),
+    spoType: rawNumber(row['spo_type']),
+  },
+});
+
+const toManagedTeam = (row: Row): ManagedTeam => ({
+  teamId: rawNumber(row['team_id']),
+  teamName: rawString(row['team_name']),
+  logoImg: rawStringOrNull(row['logo_img']),
+});
+
+const toLeagueTeamPlayer = (row: Row): LeagueTeamPlayer => ({
+  playerId: rawNumber(row['player_id']),
+  playerName: rawString(row['player_name']),
+  backnumber: rawStringOrNull(row['backnumber']),
+  position: rawStringOrNull(row['position']),
+  // A registered player who has since left the team shows the default role (player).
+  teamRole: row['team_role'] === null ? DEFAULT_TEAM_ROLE : rawNumber(row['team_role']),
+  registerDate: rawDateOrNull(row['register_date']),
+});
+
+/** A league team's profile with its sport type (placeholder teams are spoType 9). */
+export interface LeagueTeamProfile {
+  profile: TeamProfile;
+  spoType: number;
+}
+
+/** One page of team profiles and how many teams match in all. */
+export interface TeamProfilePage {
+  profiles: TeamProfile[];
+  total: number;
+}
+
+/** Every query of the teams module: teams, rosters (team_player), staff (team_manager) and the league teams' pages. */
+@Injectable()
+export class TeamsQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** How many of the teams are ordinary teams (spoType baseball), read in the caller's transaction. */
+  countRealTeams(em: EntityManager, teamIds: readonly number[]): Promise<number> {
+    return em.countBy(Team, { teamId: In([...teamIds]), spoType: SportType.Baseball });
+  }
+
+  /** The player ids on each team's roster (team_player), read in the caller's transaction. */
+  async rosters(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, Set<number>>> {
+    const members = await em.find(TeamPlayer, { select: { teamId: true, playerId: true }, where: { teamId: In([...teamIds]) } });
+    const rosters = new Map<number, Set<number>>(teamIds.map((teamId) => [teamId, new Set<number>()]));
+    for (const member of members) rosters.get(member.teamId)?.add(member.playerId);
+    return rosters;
+  }
+
+  async teamExists(teamId: number): Promise<boolean> {
+    const [team]: unknown[] = await this.dataSource.query('SELECT team_id FROM team WHERE team_id = ?', [teamId]);
+    return team !== undefined;
+  }
+
+  /** Each team's name by id. */
+  async teamNames(teamIds: readonly number[]): Promise<Map<number, string>> {
+    const ids = [...new Set(teamIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(`SELECT team_id, team_name FROM team WHERE team_id IN (${placeholders(ids.length)})`, ids);
+    return new Map(rows.map((row) => [rawNumber(row['team_id']), rawString(row['team_name'])]));
+  }
+
+  /** The teams whose rosters hold one of the players. */
+  async teamIdsOfPlayers(playerIds: readonly number[]): Promise<number[]> {
+    if (playerIds.length === 0) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT DISTINCT team_id FROM team_player WHERE player_id IN (${placeholders(playerIds.length)})`,
+      [...playerIds],
+    );
+    return rows.map((row) => rawNumber(row['team_id']));
+  }
+
+  /** The back number of each roster member of the teams (null when none was given), by `teamId:playerId`. */
+  async backnumbers(teamIds: readonly number[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(teamIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT team_id, player_id, backnumber FROM team_player WHERE team_id IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    return new Map(rows.map((row) => [`${rawNumber(row['team_id'])}:${rawNumber(row['player_id'])}`, rawStringOrNull(row['backnumber'])]));
+  }
+
+  /**
+   * One page of team profiles by name. With playerIds: the teams whose rosters hold one of them,
+   * otherwise every team but placeholders.
+   */
+  async profilePage(query: TeamListQuery, playerIds?: readonly number[]): Promise<TeamProfilePage> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (playerIds !== undefined) {
+      if (playerIds.length === 0) return { profiles: [], total: 0 };
+      conditions.push(`t.team_id IN (SELECT tp.team_id FROM team_player tp WHERE tp.player_id IN (${placeholders(playerIds.length)}))`);
+      params.push(...playerIds);
+    } else {
+      conditions.push('t.spo_type <> ?');
+      params.push(SportType.Placeholder);
+    }
+    if (query.search) {
+      conditions.push("t.team_name LIKE ? ESCAPE '!'");
+      params.push(likeContains(query.search));
+    }
+    const where = `WHERE ${conditions.join(' AND ')}`;
+    const [{ total }]: Row[] = await this.dataSource.query(`SELECT COUNT(*) AS total FROM team t ${where}`, params);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${TEAM_PROFILE_COLUMNS}
+       FROM team t ${where} ${TEAM_ORDER} LIMIT ? OFFSET ?`,
+      [...params, query.pagesize, (query.page - 1) * query.pagesize],
+    );
+    return { profiles: rows.map(toTeamProfile), total: rawNumber(total) };
+  }
+
+  async managedTeams(userId: number): Promise<ManagedTeam[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT t.team_id, t.team_name, t.logo_img FROM team_manager tm
+       JOIN team t ON t.team_id = tm.team_id
+       WHERE tm.user_id = ? ${TEAM_ORDER}`,
+      [userId],
+    );
+    return rows.map(toManagedTeam);
+  }
+
+  /** The member teams of every league of the season, league by league, each league's by name. */
+  async seasonTeams(seasonId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT lt.league_id, t.team_id, t.team_name, t.logo_img, t.spo_type
+       FROM league l
+       JOIN league_team lt ON lt.league_id = l.league_id AND lt.interleague = 0
+       JOIN team t ON t.team_id = lt.team_id
+       WHERE l.season_id = ?${includeTempTeam ? '' : ' AND t.spo_type <> ?'}
+       ORDER BY l.sort_order, l.league_id, t.team_name, t.team_id`,
+      includeTempTeam ? [seasonId] : [seasonId, SportType.Placeholder],
+    );
+    return rows.map(toTeamEntry);
+  }
+
+  /** The league's member teams by name. */
+  async leagueTeams(leagueId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT lt.league_id, t.team_id, t.team_name, t.logo_img, t.spo_type
+       FROM league_team lt
+       JOIN team t ON t.team_id = lt.team_id
+       WHERE lt.league_id = ? AND lt.interleague = 0${includeTempTeam ? '' : ' AND t.spo_type <> ?'}
+       ORDER BY t.team_name, t.team_id`,
+      includeTempTeam ? [leagueId] : [leagueId, SportType.Placeholder],
+    );
+    return rows.map(toTeamEntry);
+  }
+
+  /** A team of the league (a member or an interleague guest) with its player count; null when it is neither. */
+  async leagueTeamProfile(leagueId: number, teamId: number): Promise<LeagueTeamProfile | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT ${TEAM_PROFILE_COLUMNS}, t.spo_type
+       FROM league_team lt JOIN team t ON t.team_id = lt.team_id
+       WHERE lt.league_id = ? AND lt.team_id = ?`,
+      [leagueId, teamId],
+    );
+    return row ? { profile: toTeamProfile(row), spoType: rawNumber(row['spo_type']) } : null;
+  }
+
+  /** The players the team registered in the league, in no particular order. */
+  async leagueTeamPlayers(leagueId: number, teamId: number): Promise<LeagueTeamPlayer[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT lp.player_id, p.player_name, tp.backnumber, COALESCE(tp.position, p.position) AS position,
+         tp.team_role, lp.register_date
+       FROM league_player lp
+       JOIN player p ON p.player_id = lp.player_id
+       LEFT JOIN team_player tp ON tp.team_id = lp.team_id AND tp.player_id = lp.player_id
+       WHERE lp.league_id = ? AND lp.team_id = ?`,
+      [leagueId, teamId],
+    );
+    return rows.map(toLeagueTeamPlayer);
+  }
+}
