@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { TeamsModule } from '../teams/teams.module';
 import { GameLineup } from './game-lineup.entity';
 import { ScheduleReadService } from './schedule-read.service';
 import { ScheduleController } from './schedule.controller';
 import { Schedule } from './schedule.entity';
+import { SchedulesQueries } from './schedules.queries';
 import { SchedulesService } from './schedules.service';
 import { SuspendedGame } from './suspended-game.entity';
 
 /** Schedule items, cancellations, suspended games and submitted lineups. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, TeamsModule, ReadCacheModule],
   controllers: [ScheduleController],
-  providers: [ScheduleReadService, SchedulesService],
+  providers: [SchedulesQueries, ScheduleReadService, SchedulesService],
   exports: [ScheduleReadService, SchedulesService, TypeOrmModule],
 })
 export class SchedulesModule {}

@@ -1,0 +1,230 @@
+import { Injectable } from '@nestjs/common';
+import type { GameSide, LineupEntry, ScheduleItem, TeamRef, WinType } from '@dugout/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  rawBool,
+  rawNumber,
+  rawNumberOrNull,
+  rawSeoulDateTime,
+  rawString,
+  rawStringOrNull,
+  utcDateTimeParam,
+  type RawValue,
+} from '../common/sql/raw-values';
+import { Schedule } from './schedule.entity';
+import { SuspendedGame } from './suspended-game.entity';
+
+/**
+ * One query builds whole schedule items: the schedule row joined with its league, both teams,
+ * the guests' leagues, the ground, the result, the suspended-games list and the scorer. Callers
+ * add the WHERE / ORDER BY / LIMIT that select the rows (always starting from an indexed column).
+ */
+const SCHEDULE_ITEM_SELECT = `
+SELECT s.game_id, s.game_name, s.league_id, s.schedule_time, s.ground_id, s.writer_id,
+  s.visit_team_id, s.home_team_id, s.visit_team_interleague, s.home_team_interleague,
+  s.visit_team_league_id, s.home_team_league_id, s.is_cancel, s.cancel_reason, s.day_night,
+  l.league_name,
+  vt.team_name AS visit_team_name, vt.logo_img AS visit_logo_img, vt.spo_type AS visit_spo_type,
+  ht.team_name AS home_team_name, ht.logo_img AS home_logo_img, ht.spo_type AS home_spo_type,
+  vl.league_name AS visit_league_name, hl.league_name AS home_league_name,
+  gr.ground_name,
+  g.win_type, g.winner_side, g.visit_score, g.home_score,
+  sg.game_id AS suspended_game_id,
+  u.username AS writer_username
+FROM schedule s
+JOIN league l ON l.league_id = s.league_id
+LEFT JOIN team vt ON vt.team_id = s.visit_team_id
+LEFT JOIN team ht ON ht.team_id = s.home_team_id
+LEFT JOIN league vl ON vl.league_id = s.visit_team_league_id
+LEFT JOIN league hl ON hl.league_id = s.home_team_league_id
+LEFT JOIN ground gr ON gr.ground_id = s.ground_id
+LEFT JOIN game g ON g.game_id = s.game_id
+LEFT JOIN suspended_game sg ON sg.game_id = s.game_id
+LEFT JOIN user u ON u.user_id = s.writer_id`;
+
+type Row = Record<string, RawValue>;
+
+function teamRef(name: RawValue, logo: RawValue, spoType: RawValue): TeamRef | null {
+  if (name === null || name === undefined) return null;
+  return { teamName: rawString(name), logoImg: rawStringOrNull(logo), spoType: rawNumber(spoType) };
+}
+
+/**
+ * A row of SCHEDULE_ITEM_SELECT as the spec's schedule item. `game` is the result of a finished
+ * game; a suspended game still waiting to be resumed (its record has no win type yet) has none.
+ */
+function toScheduleItem(row: Row): ScheduleItem {
+  const visit = teamRef(row['visit_team_name'], row['visit_logo_img'], row['visit_spo_type']);
+  const home = teamRef(row['home_team_name'], row['home_logo_img'], row['home_spo_type']);
+  const dayNight = rawStringOrNull(row['day_night']);
+  const winType = rawStringOrNull(row['win_type']) as WinType | null;
+  const visitLeagueName = rawStringOrNull(row['visit_league_name']);
+  const homeLeagueName = rawStringOrNull(row['home_league_name']);
+  const groundName = rawStringOrNull(row['ground_name']);
+  const writerName = rawStringOrNull(row['writer_username']);
+  return {
+    gameId: rawNumber(row['game_id']),
+    gameName: rawStringOrNull(row['game_name']),
+    leagueId: rawNumber(row['league_id']),
+    scheduleTime: rawSeoulDateTime(row['schedule_time']),
+    groundId: rawNumberOrNull(row['ground_id']),
+    writerId: rawNumberOrNull(row['writer_id']),
+    visitTeamId: rawNumberOrNull(row['visit_team_id']),
+    homeTeamId: rawNumberOrNull(row['home_team_id']),
+    visitTeam: visit && { team: visit },
+    homeTeam: home && { team: home },
+    visitTeamInfo: visit && { teamName: visit.teamName, logoImg: visit.logoImg },
+    homeTeamInfo: home && { teamName: home.teamName, logoImg: home.logoImg },
+    visitTeamInterleague: rawBool(row['visit_team_interleague']),
+    homeTeamInterleague: rawBool(row['home_team_interleague']),
+    visitTeamLeagueId: rawNumberOrNull(row['visit_team_league_id']),
+    homeTeamLeagueId: rawNumberOrNull(row['home_team_league_id']),
+    visitTeamLeague: visitLeagueName === null ? null : { leagueName: visitLeagueName },
+    homeTeamLeague: homeLeagueName === null ? null : { leagueName: homeLeagueName },
+    league: { leagueName: rawString(row['league_name']) },
+    ground: groundName === null ? null : { groundName },
+    isCancel: rawBool(row['is_cancel']),
+    cancelReason: rawStringOrNull(row['cancel_reason']),
+    suspended: row['suspended_game_id'] !== null && row['suspended_game_id'] !== undefined,
+    dayNight,
+    game:
+      winType === null
+        ? null
+        : {
+            visitScore: rawNumber(row['visit_score']),
+            homeScore: rawNumber(row['home_score']),
+            winType,
+            winnerSide: rawStringOrNull(row['winner_side']) as GameSide | null,
+            dayNight,
+          },
+    writer: writerName === null ? null : { username: writerName },
+  };
+}
+
+/** Which schedule items a list is about: a league's (its own games and its teams' interleague games) or its whole season's, optionally one team's. */
+export interface ScheduleQueryScope {
+  leagueId: number;
+  /** The league's season. */
+  seasonId: number;
+  /** Only the games of this team. */
+  teamId?: number;
+  /** Every league of the season instead of the league alone. */
+  all?: boolean;
+}
+
+interface ScopeSql {
+  where: string;
+  params: unknown[];
+}
+
+function scopeSql({ leagueId, seasonId, teamId, all }: ScheduleQueryScope): ScopeSql {
+  const scope: ScopeSql = all
+    ? { where: 'WHERE s.league_id IN (SELECT league_id FROM league WHERE season_id = ?)', params: [seasonId] }
+    : {
+        where: 'WHERE (s.league_id = ? OR s.visit_team_league_id = ? OR s.home_team_league_id = ?)',
+        params: [leagueId, leagueId, leagueId],
+      };
+  if (teamId === undefined) return scope;
+  return {
+    where: `${scope.where} AND (s.visit_team_id = ? OR s.home_team_id = ?)`,
+    params: [...scope.params, teamId, teamId],
+  };
+}
+
+const toLineupEntry = (gameId: number, row: Row): LineupEntry => ({
+  batNum: rawNumber(row['bat_num']),
+  position: rawStringOrNull(row['position']),
+  player: { playerName: rawString(row['player_name']) },
+  teamPlayer: row['member_team_id'] === null ? null : { backnumber: rawStringOrNull(row['backnumber']) },
+  gameId,
+  teamId: rawNumber(row['team_id']),
+});
+
+/** Every query of the schedules module: schedule items, lineups and the suspended-games list. */
+@Injectable()
+export class SchedulesQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every game of the scope in time order. */
+  schedule(scope: ScheduleQueryScope): Promise<ScheduleItem[]> {
+    const { where, params } = scopeSql(scope);
+    return this.items(`${where} ORDER BY s.schedule_time, s.game_id`, params);
+  }
+
+  /** Games of the scope with a result, newest first, at most limit when given. */
+  results(scope: ScheduleQueryScope, limit?: number): Promise<ScheduleItem[]> {
+    const { where, params } = scopeSql(scope);
+    const limitSql = limit === undefined ? '' : ` LIMIT ${limit}`;
+    return this.items(`${where} AND g.win_type IS NOT NULL ORDER BY s.schedule_time DESC, s.game_id DESC${limitSql}`, params);
+  }
+
+  /** The first limit games of the scope from the instant on that are neither cancelled nor played. */
+  upcoming(scope: ScheduleQueryScope, from: number, limit: number): Promise<ScheduleItem[]> {
+    const { where, params } = scopeSql(scope);
+    return this.items(
+      `${where} AND s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time >= ? ORDER BY s.schedule_time, s.game_id LIMIT ${limit}`,
+      [...params, utcDateTimeParam(from)],
+    );
+  }
+
+  /** One game of the league's schedule (hosted by it, or one of its teams' interleague games). */
+  async itemOfLeague(leagueId: number, gameId: number): Promise<ScheduleItem | null> {
+    const [item] = await this.items(
+      'WHERE s.game_id = ? AND (s.league_id = ? OR s.visit_team_league_id = ? OR s.home_team_league_id = ?)',
+      [gameId, leagueId, leagueId, leagueId],
+    );
+    return item ?? null;
+  }
+
+  async item(gameId: number): Promise<ScheduleItem | null> {
+    const [item] = await this.items('WHERE s.game_id = ?', [gameId]);
+    return item ?? null;
+  }
+
+  async exists(gameId: number): Promise<boolean> {
+    const [row]: Row[] = await this.dataSource.query('SELECT game_id FROM schedule WHERE game_id = ?', [gameId]);
+    return row !== undefined;
+  }
+
+  /** The lineup entries of both sides of a game, in no particular order. */
+  async lineupEntries(gameId: number): Promise<LineupEntry[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT gl.team_id, gl.player_id, gl.bat_num, gl.position, p.player_name, tp.team_id AS member_team_id, tp.backnumber
+       FROM game_lineup gl
+       JOIN player p ON p.player_id = gl.player_id
+       LEFT JOIN team_player tp ON tp.team_id = gl.team_id AND tp.player_id = gl.player_id
+       WHERE gl.game_id = ?`,
+      [gameId],
+    );
+    return rows.map((row) => toLineupEntry(gameId, row));
+  }
+
+  /** Game ids of the season's suspended-games list; null when the season does not exist. */
+  async suspendedGameIds(seasonId: number): Promise<number[] | null> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT se.season_id, sg.game_id FROM season se
+       LEFT JOIN suspended_game sg ON sg.season_id = se.season_id
+       WHERE se.season_id = ? ORDER BY sg.game_id`,
+      [seasonId],
+    );
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) => (row['game_id'] === null ? [] : [rawNumber(row['game_id'])]));
+  }
+
+  /** The schedule row, locked on MySQL until the caller's transaction ends. */
+  lockForUpdate(em: EntityManager, gameId: number): Promise<Schedule | null> {
+    const query = em.createQueryBuilder(Schedule, 'schedule').where('schedule.gameId = :gameId', { gameId });
+    if (em.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** Whether the game is on its season's suspended-games list, read in the caller's transaction. */
+  isSuspended(em: EntityManager, gameId: number): Promise<boolean> {
+    return em.existsBy(SuspendedGame, { gameId });
+  }
+
+  private async items(whereAndOrder: string, params: unknown[]): Promise<ScheduleItem[]> {
+    const rows: Row[] = await this.dataSource.query(`${SCHEDULE_ITEM_SELECT} ${whereAndOrder}`, params);
+    return rows.map(toScheduleItem);
+  }
+}
