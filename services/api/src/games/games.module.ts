@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { PlayersModule } from '../players/players.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatsModule } from '../stats/stats.module';
 import { TeamsModule } from '../teams/teams.module';
@@ -11,12 +12,13 @@ import { GamePitching } from './game-pitching.entity';
 import { GameRecordService } from './game-record.service';
 import { Game } from './game.entity';
 import { GamesController } from './games.controller';
+import { GamesQueries } from './games.queries';
 
 /** Game records: results, line scores and box scores, and the season totals kept with them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, PlayersModule, ReadCacheModule],
   controllers: [GamesController],
-  providers: [GameRecordService, GameDetailService],
+  providers: [GamesQueries, GameRecordService, GameDetailService],
   exports: [GameRecordService, TypeOrmModule],
 })
 export class GamesModule {}
