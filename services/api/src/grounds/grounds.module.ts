@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { LeaguesModule } from '../leagues/leagues.module';
 import { Ground } from './ground.entity';
 import { GroundsController } from './grounds.controller';
+import { GroundsQueries } from './grounds.queries';
 import { GroundsService } from './grounds.service';
 
 /** Fields (구장). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ground]), ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Ground]), LeaguesModule, ReadCacheModule],
   controllers: [GroundsController],
-  providers: [GroundsService],
+  providers: [GroundsQueries, GroundsService],
   exports: [TypeOrmModule],
 })
 export class GroundsModule {}

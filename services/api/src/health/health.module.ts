@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { HealthQueries } from './health.queries';
 import { HealthService } from './health.service';
 
 @Module({
   controllers: [HealthController],
-  providers: [HealthService],
+  providers: [HealthQueries, HealthService],
 })
 export class HealthModule {}

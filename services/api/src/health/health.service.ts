@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { databaseUnavailable } from '../common/errors/database-unavailable';
+import { HealthQueries } from './health.queries';
 
 export interface Health {
   status: 'ok';
@@ -9,14 +9,14 @@ export interface Health {
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly queries: HealthQueries) {}
 
   async check(): Promise<Health> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.queries.ping();
     } catch {
       throw databaseUnavailable();
     }
-    return { status: 'ok', db: this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite' };
+    return { status: 'ok', db: this.queries.driver() };
   }
 }
