@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -48,11 +48,12 @@ function docsCsp(config: AppConfig): string {
 }
 
 /**
- * Security headers on every answer (pages, remote files, API, uploads) with @fastify/helmet, and
- * CORS only for CORS_ORIGINS. Registered before the static files so their hooks run first.
+ * Security headers on every answer (pages, remote files, API, uploads) with helmet, and CORS only
+ * for CORS_ORIGINS. Registered before the static files so their hooks run first. helmet's
+ * middleware is built once here: @fastify/helmet rebuilt it (parsing the CSP) on every request.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.register(helmet as never, {
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageCspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -66,6 +67,9 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const docsPrefix = `/${API_DOCS_PATH}`;
   const docsPolicy = docsCsp(config);
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.url === docsPrefix || request.url.startsWith(`${docsPrefix}/`)) {
