@@ -151,6 +151,26 @@ describe('read API: standings and rankings', () => {
       }
     });
 
+    it.each([
+      ['batter', 'subbatter', 'bat_pa > 0', 'rbi'],
+      ['pitcher', 'subpitcher', 'pit_games > 0', 'so'],
+    ])('%s?all=true lists every player of both lists for exports, in the asked order', async (path, subPath, recorded, od) => {
+      const [{ leagueId }] = f.leagues;
+      const every = await getData<RankingPage<PlayerRankingRow>>(f.t, `${base(path)}/${leagueId}?all=true&od=${od}`);
+      const qualified = await getData<RankingPage<PlayerRankingRow>>(f.t, `${base(path)}/${leagueId}`);
+      const below = await getData<RankingPage<PlayerRankingRow>>(f.t, `${base(subPath)}/${leagueId}`);
+      const rows = await sql<{ team_id: number; player_id: number }>(
+        f.t,
+        `SELECT team_id, player_id FROM league_player_stat WHERE league_id = ? AND ${recorded}`,
+        [leagueId],
+      );
+      expect(every.rows.map(pairKey).sort()).toEqual([...qualified.rows, ...below.rows].map(pairKey).sort());
+      expect(every.rows.map(pairKey).sort()).toEqual(rows.map((row) => pairKey({ teamId: row.team_id, playerId: row.player_id })).sort());
+      const key = od === 'rbi' ? (row: PlayerRankingRow) => row.bat_rbi : (row: PlayerRankingRow) => row.pit_so;
+      expect(isSorted(every.rows, key, 'desc')).toBe(true);
+      expect(every.order).toBe(od);
+    });
+
     it("adds up each batter's lines of the games that count in the league", async () => {
       const [{ leagueId }] = f.leagues;
       const page = await getData<RankingPage<PlayerRankingRow>>(f.t, `${base('batter')}/${leagueId}?od=hits`);
@@ -291,6 +311,13 @@ describe('read API: standings and rankings', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ ok: false, data: null, error: '정렬 기준이 올바르지 않습니다.' });
       expect(response.body.errors.od).toMatch(/^정렬 기준은 .+ 중 하나여야 합니다\.$/);
+    });
+
+    it('?all= takes only true or false', async () => {
+      const [{ leagueId }] = f.leagues;
+      const response = await f.t.http.get(`${base('batter')}/${leagueId}?all=maybe`);
+      expect(response.status).toBe(400);
+      expect(response.body.errors.all).toBe('true 또는 false만 사용할 수 있습니다.');
     });
 
     it('a batter order is not a pitcher order', async () => {

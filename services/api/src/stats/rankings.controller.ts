@@ -9,6 +9,7 @@ import type {
   TeamBattingRow,
   TeamPitchingRow,
 } from '@dugout/contracts';
+import { ParseFlagPipe } from '../common/pipes/parse-flag.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { CachedRead } from '../common/read-cache/cached-read.decorator';
 import { RankingsService } from './rankings.service';
@@ -16,6 +17,11 @@ import { StandingsService } from './standings.service';
 
 const BATTER_OD = { name: 'od', required: false, description: '정렬: avg(기본) | rbi | hr | hits | tpa | ab | games' } as const;
 const PITCHER_OD = { name: 'od', required: false, description: '정렬: era(기본) | win | so | inning | bf | games' } as const;
+const EVERY_PLAYER = {
+  name: 'all',
+  required: false,
+  description: 'true: 규정 여부와 관계없이 기록이 있는 모든 선수 (내보내기용)',
+} as const;
 const QUALIFY_NOTE =
   '규정타석·규정이닝은 선수 소속 팀의 경기 수 기준입니다. teamGames와 qualifyThreshold는 가장 많은 경기를 치른 팀 기준의 값입니다.';
 
@@ -69,14 +75,16 @@ export class RankingsController {
 
   @Get('batter/:a/:b')
   @CachedRead()
-  @ApiOperation({ summary: '타자 순위 (규정타석 이상)', description: QUALIFY_NOTE })
+  @ApiOperation({ summary: '타자 순위 (규정타석 이상, all=true면 모든 타자)', description: QUALIFY_NOTE })
   @ApiQuery(BATTER_OD)
+  @ApiQuery(EVERY_PLAYER)
   batters(
     @Param('a', ParseIdPipe) seasonId: number,
     @Param('b', ParseIdPipe) leagueId: number,
+    @Query('all', ParseFlagPipe) all: boolean,
     @Query('od') od?: unknown,
   ): Promise<RankingPage<PlayerRankingRow>> {
-    return this.rankings.batters(seasonId, leagueId, od, true);
+    return this.rankings.batters(seasonId, leagueId, od, all ? 'every' : 'qualified');
   }
 
   @Get('subbatter/:a/:b')
@@ -88,19 +96,21 @@ export class RankingsController {
     @Param('b', ParseIdPipe) leagueId: number,
     @Query('od') od?: unknown,
   ): Promise<RankingPage<PlayerRankingRow>> {
-    return this.rankings.batters(seasonId, leagueId, od, false);
+    return this.rankings.batters(seasonId, leagueId, od, 'below');
   }
 
   @Get('pitcher/:a/:b')
   @CachedRead()
-  @ApiOperation({ summary: '투수 순위 (규정이닝 이상)', description: QUALIFY_NOTE })
+  @ApiOperation({ summary: '투수 순위 (규정이닝 이상, all=true면 모든 투수)', description: QUALIFY_NOTE })
   @ApiQuery(PITCHER_OD)
+  @ApiQuery(EVERY_PLAYER)
   pitchers(
     @Param('a', ParseIdPipe) seasonId: number,
     @Param('b', ParseIdPipe) leagueId: number,
+    @Query('all', ParseFlagPipe) all: boolean,
     @Query('od') od?: unknown,
   ): Promise<RankingPage<PlayerRankingRow>> {
-    return this.rankings.pitchers(seasonId, leagueId, od, true);
+    return this.rankings.pitchers(seasonId, leagueId, od, all ? 'every' : 'qualified');
   }
 
   @Get('subpitcher/:a/:b')
@@ -112,7 +122,7 @@ export class RankingsController {
     @Param('b', ParseIdPipe) leagueId: number,
     @Query('od') od?: unknown,
   ): Promise<RankingPage<PlayerRankingRow>> {
-    return this.rankings.pitchers(seasonId, leagueId, od, false);
+    return this.rankings.pitchers(seasonId, leagueId, od, 'below');
   }
 
   @Get('mainPage/:a/:b')

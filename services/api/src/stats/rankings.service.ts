@@ -13,6 +13,8 @@ import { DataSource } from 'typeorm';
 import { rawNumber, rawString, type RawValue } from '../common/sql/raw-values';
 import {
   buildBatterRanking,
+  buildEveryBatterRanking,
+  buildEveryPitcherRanking,
   buildPitcherRanking,
   buildPlayerRankingLists,
   buildSubBatterRanking,
@@ -61,6 +63,9 @@ const TEAM_PITCHING_ORDERS = {
 type TeamBattingOrder = keyof typeof TEAM_BATTING_ORDERS;
 type TeamPitchingOrder = keyof typeof TEAM_PITCHING_ORDERS;
 
+/** Qualified players, those below the threshold, or every player who batted or pitched (for exports). */
+export type RankingList = 'qualified' | 'below' | 'every';
+
 const BATTER_ORDER_NAMES = 'avg, rbi, hr, hits, tpa, ab, games';
 const PITCHER_ORDER_NAMES = 'era, win, so, inning, bf, games';
 
@@ -86,12 +91,15 @@ interface LeagueStats {
 export class RankingsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async batters(seasonId: number, leagueId: number, od: unknown, qualified: boolean): Promise<RankingPage<PlayerRankingRow>> {
-    const order = parseOrder(od, 'avg', isBatterOrder, BATTER_ORDER_NAMES);
+  async batters(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
+    const order = parseOrder(od, 'avg', isBatterOrder, BATTER_ORDER_NAMES) as BatterOrder;
     const stats = await this.leagueStats(seasonId, leagueId);
-    const build = qualified ? buildBatterRanking : buildSubBatterRanking;
+    const rows =
+      list === 'every'
+        ? buildEveryBatterRanking(stats.players, stats.settings, order)
+        : (list === 'qualified' ? buildBatterRanking : buildSubBatterRanking)(stats.players, stats.teamGames, stats.settings, order);
     return {
-      rows: build(stats.players, stats.teamGames, stats.settings, order as BatterOrder),
+      rows,
       teamGames: stats.maxTeamGames,
       qualifyMultiplier: stats.settings.batterQualifyMultiplier,
       qualifyThreshold: requiredPlateAppearances(stats.maxTeamGames, stats.settings.batterQualifyMultiplier),
@@ -99,12 +107,15 @@ export class RankingsService {
     };
   }
 
-  async pitchers(seasonId: number, leagueId: number, od: unknown, qualified: boolean): Promise<RankingPage<PlayerRankingRow>> {
-    const order = parseOrder(od, 'era', isPitcherOrder, PITCHER_ORDER_NAMES);
+  async pitchers(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
+    const order = parseOrder(od, 'era', isPitcherOrder, PITCHER_ORDER_NAMES) as PitcherOrder;
     const stats = await this.leagueStats(seasonId, leagueId);
-    const build = qualified ? buildPitcherRanking : buildSubPitcherRanking;
+    const rows =
+      list === 'every'
+        ? buildEveryPitcherRanking(stats.players, stats.settings, order)
+        : (list === 'qualified' ? buildPitcherRanking : buildSubPitcherRanking)(stats.players, stats.teamGames, stats.settings, order);
     return {
-      rows: build(stats.players, stats.teamGames, stats.settings, order as PitcherOrder),
+      rows,
       teamGames: stats.maxTeamGames,
       qualifyMultiplier: stats.settings.pitcherQualifyMultiplier,
       qualifyThreshold: requiredPitchingOuts(stats.maxTeamGames, stats.settings.pitcherQualifyMultiplier),

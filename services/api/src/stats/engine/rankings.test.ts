@@ -3,6 +3,8 @@ import { type BattingTotals, emptyBattingTotals } from './batting';
 import { emptyPitchingTotals, type PitchingTotals } from './pitching';
 import {
   buildBatterRanking,
+  buildEveryBatterRanking,
+  buildEveryPitcherRanking,
   buildPitcherRanking,
   buildPlayerRankingLists,
   buildSubBatterRanking,
@@ -95,6 +97,14 @@ describe('batter rankings', () => {
     expect(pitcherRow?.game_cnt).toBe(5);
     const lists = buildPlayerRankingLists(everyone, TEAM_GAMES);
     expect(lists.listSo.find((row) => row.player_name === '강에이스')?.game_cnt).toBe(5);
+  });
+
+  it('list every batter and every pitcher, qualified or not, for exports', () => {
+    const batters = buildEveryBatterRanking(everyone, DEFAULT_LEAGUE_RECORD_SETTINGS, 'hr');
+    expect(names(batters).sort()).toEqual([...names(buildBatterRanking(everyone, TEAM_GAMES)), ...names(buildSubBatterRanking(everyone, TEAM_GAMES))].sort());
+    expect(batters.map((row) => row.bat_hr)).toEqual([...batters.map((row) => row.bat_hr)].sort((a, b) => b - a));
+    const pitchers = buildEveryPitcherRanking(everyone);
+    expect(names(pitchers).sort()).toEqual([...names(buildPitcherRanking(everyone, TEAM_GAMES)), ...names(buildSubPitcherRanking(everyone, TEAM_GAMES))].sort());
   });
 
   it('list those below the plate-appearance threshold in the sub ranking, no AVG last', () => {

@@ -172,6 +172,16 @@ export function buildSubBatterRanking(
   return rankBatters(below, order, settings);
 }
 
+/** Every batter with a plate appearance, qualified or not, by `order` (the export list). */
+export function buildEveryBatterRanking(players: readonly PlayerSeasonInput[], settings: RankingSettings = DEFAULT_LEAGUE_RECORD_SETTINGS, order: BatterOrder = 'avg'): PlayerRankingRow[] {
+  return rankBatters(batters(players), order, settings);
+}
+
+/** Every pitcher who appeared, qualified or not, by `order` (the export list). */
+export function buildEveryPitcherRanking(players: readonly PlayerSeasonInput[], settings: RankingSettings = DEFAULT_LEAGUE_RECORD_SETTINGS, order: PitcherOrder = 'era'): PlayerRankingRow[] {
+  return rankPitchers(pitchers(players), order, settings);
+}
+
 /** Pitchers who qualify (규정이닝), best first by `order` (default ERA, lowest first). */
 export function buildPitcherRanking(
   players: readonly PlayerSeasonInput[],
