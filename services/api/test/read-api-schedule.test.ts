@@ -254,6 +254,18 @@ describe('read API: schedules, results, lineups and box scores', () => {
   });
 
   describe('box scores', () => {
+    it("lists a forfeit with the league's official score and keeps the field score in its box score", async () => {
+      const forfeits = allItems().filter((item) => item.game?.winType === '6');
+      expect(forfeits.length).toBeGreaterThan(0);
+      for (const item of forfeits) {
+        const winner = item.game?.winnerSide;
+        // The demo leagues show a forfeit as 7:0 (forfeitRuns) and forfeit before any play (field 0:0).
+        expect(item.game).toMatchObject(winner === 'visit' ? { visitScore: 7, homeScore: 0 } : { visitScore: 0, homeScore: 7 });
+        const summary = await getData<GameSummary>(f.t, `/api/game/${item.gameId}`);
+        expect(summary).toMatchObject({ visitScore: 0, homeScore: 0, winType: '6', winnerSide: winner });
+      }
+    });
+
     it('returns the summary and full detail of a played game, consistent with the stored lines', async () => {
       const played = allItems().filter((item) => item.game && item.game.winType !== '5' && item.game.winType !== '6');
       expect(played.length).toBeGreaterThan(20);

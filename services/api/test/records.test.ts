@@ -120,6 +120,46 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
     }
   });
 
+  describe('forfeits keep the field score and credit pitchers only when the awarded team led (OBR 9.03(e))', () => {
+    /** A game won on the field by one side, turned into a forfeit awarded to `awarded`. */
+    const forfeitOf = (awarded: 'leader' | 'trailer'): GameRecordInput => {
+      for (let seed = 300; ; seed += 1) {
+        const record = randomGameRecord(seededRandom(seed), rostersOf(games[4]), '1');
+        if (record.winnerSide === null) continue;
+        const trailer: GameSide = record.winnerSide === 'visit' ? 'home' : 'visit';
+        return { ...record, winType: '6', winnerSide: awarded === 'leader' ? record.winnerSide : trailer };
+      }
+    };
+    const errorsOf = async (record: GameRecordInput) => {
+      const error = await records.writeRecord(games[4].gameId, record).catch((caught: unknown) => caught);
+      return error instanceof BadRequestException ? (error.getResponse() as { errors: Record<string, string> }).errors : {};
+    };
+
+    afterEach(async () => {
+      await records.deleteRecord(games[4].gameId);
+    });
+
+    it('a forfeit awarded to the team that was behind credits no pitcher: a win or loss is refused', async () => {
+      const record = forfeitOf('trailer');
+      const errors = await errorsOf(record);
+      expect(Object.values(errors).join(' ')).toContain('이긴 팀이 앞서지 않은 몰수');
+      const withoutDecisions = { ...record, pitching: record.pitching.map((line) => ({ ...line, decision: line.decision === 'h' ? 'h' : null })) } as GameRecordInput;
+      await records.writeRecord(games[4].gameId, withoutDecisions);
+      const awarded = await teamStat(games[4].leagueId, record.winnerSide === 'visit' ? games[4].visitTeamId : games[4].homeTeamId);
+      expect(awarded?.win).toBe(1);
+      await expectAggregatesToMatchLines();
+    });
+
+    it('a forfeit awarded to the team that led keeps its winning and losing pitchers', async () => {
+      const record = forfeitOf('leader');
+      expect(record.pitching.some((line) => line.decision === 'w')).toBe(true);
+      await records.writeRecord(games[4].gameId, record);
+      const [{ wins }] = await t.dataSource.query('SELECT SUM(pit_wins) AS wins FROM league_player_stat WHERE league_id IN (?)', [leagueIds]);
+      expect(Number(wins)).toBeGreaterThanOrEqual(1);
+      await expectAggregatesToMatchLines();
+    });
+  });
+
   it.each(winTypes.codes)('win type %s changes the team aggregates by the rules, and deleting restores them', async (winType: WinType) => {
     const game = games[3];
     const expected: Record<WinType, (winner: GameSide | null) => [string, string]> = {

@@ -1,5 +1,7 @@
 import {
+  creditsPitcherDecisions,
   gameOutcome,
+  officialScore,
   type GameResultInput,
   InvalidGameResultError,
   validateGameResult,
@@ -78,5 +80,34 @@ describe('validateGameResult', () => {
     expect(validateGameResult(game('1', -1, 0))).toBe('점수는 0 이상의 정수여야 합니다.');
     expect(validateGameResult(game('1', 1.5, 0))).toBe('점수는 0 이상의 정수여야 합니다.');
     expect(validateGameResult({ ...game('1', 1, 0), winType: 'B' as WinType })).toBe('승리 유형이 올바르지 않습니다.');
+  });
+});
+
+describe('forfeits and defaults (OBR 9.03(e))', () => {
+  const forfeit = (visitScore: number, homeScore: number, winnerSide: 'visit' | 'home' = 'visit') => ({ winType: '6' as const, winnerSide, visitScore, homeScore });
+
+  it('a forfeit won by the team that led on the field credits a winning and a losing pitcher', () => {
+    expect(creditsPitcherDecisions(forfeit(5, 2))).toBe(true);
+    expect(creditsPitcherDecisions({ ...forfeit(1, 3, 'home'), winType: '7' })).toBe(true);
+  });
+
+  it('a forfeit awarded to the team that was behind or level credits no pitcher', () => {
+    expect(creditsPitcherDecisions(forfeit(2, 5))).toBe(false);
+    expect(creditsPitcherDecisions(forfeit(3, 3))).toBe(false);
+    expect(creditsPitcherDecisions(forfeit(0, 0))).toBe(false); // before any play
+  });
+
+  it('games won on the field credit decisions; draws, lots, 노게임 and unfinished games do not', () => {
+    expect(creditsPitcherDecisions({ winType: '1', winnerSide: 'home', visitScore: 1, homeScore: 2 })).toBe(true);
+    expect(creditsPitcherDecisions({ winType: '1', winnerSide: null, visitScore: 2, homeScore: 2 })).toBe(false);
+    expect(creditsPitcherDecisions({ winType: '9', winnerSide: 'home', visitScore: 2, homeScore: 2 })).toBe(false);
+    expect(creditsPitcherDecisions({ winType: '5', winnerSide: null, visitScore: 0, homeScore: 3 })).toBe(false);
+    expect(creditsPitcherDecisions({ winType: null, winnerSide: null, visitScore: 0, homeScore: 3 })).toBe(false);
+  });
+
+  it('lists show the official forfeit score, the league\'s runs to 0 for the awarded team', () => {
+    expect(officialScore(forfeit(2, 5), 9)).toEqual({ visitScore: 9, homeScore: 0 });
+    expect(officialScore({ ...forfeit(0, 0, 'home'), winType: '7' }, 7)).toEqual({ visitScore: 0, homeScore: 7 });
+    expect(officialScore({ winType: '1', winnerSide: 'home', visitScore: 1, homeScore: 2 }, 9)).toEqual({ visitScore: 1, homeScore: 2 });
   });
 });

@@ -167,3 +167,45 @@ export function gameOutcome(result: GameResultInput): GameOutcome {
     winnerSide,
   };
 }
+
+/** Win types whose pitchers are credited with a win and a loss by the score (OBR 9.17). */
+const DECIDED_BY_PLAY: ReadonlySet<WinType> = new Set<WinType>(['1', '2', '3', '4', 'A']);
+/** 몰수승 and 기권승: the win is awarded, whatever the score on the field. */
+const AWARDED_WINS: ReadonlySet<WinType> = new Set<WinType>(['6', '7']);
+
+export const NO_PITCHER_DECISIONS_MESSAGE =
+  '무승부·노게임·추첨 경기, 이긴 팀이 앞서지 않은 몰수·기권 경기, 끝나지 않은 경기에는 승·패·세이브 투수가 없습니다.';
+
+export interface DecisionInput {
+  winType: WinType | null;
+  winnerSide: GameSide | null;
+  /** The score on the field (for a forfeit: when the game was stopped). */
+  visitScore: number;
+  homeScore: number;
+}
+
+/**
+ * Whether the game credits a winning and a losing pitcher (and so a save). A forfeit or default
+ * does only when the team awarded the win was ahead on the field when the game was stopped; when
+ * it was behind or level, no pitcher gets a decision (OBR 9.03(e)). Draws, 노게임, 양팀 몰수패,
+ * 추첨승 and a suspended game that has not finished credit none.
+ */
+export function creditsPitcherDecisions(game: DecisionInput): boolean {
+  const { winType, winnerSide } = game;
+  if (winType === null || winnerSide === null) return false;
+  if (AWARDED_WINS.has(winType)) {
+    return winnerSide === 'visit' ? game.visitScore > game.homeScore : game.homeScore > game.visitScore;
+  }
+  return DECIDED_BY_PLAY.has(winType);
+}
+
+/**
+ * The score the public pages show: for a forfeit or default the official score, `forfeitRuns`
+ * (a league setting, 9 by default) to 0 for the team awarded the win; otherwise the score on the field.
+ */
+export function officialScore(game: DecisionInput, forfeitRuns: number): { visitScore: number; homeScore: number } {
+  if (game.winType !== null && AWARDED_WINS.has(game.winType) && game.winnerSide !== null) {
+    return game.winnerSide === 'visit' ? { visitScore: forfeitRuns, homeScore: 0 } : { visitScore: 0, homeScore: forfeitRuns };
+  }
+  return { visitScore: game.visitScore, homeScore: game.homeScore };
+}

@@ -40,13 +40,15 @@ export interface LeagueRecordSettings {
   batterQualifyMultiplier: number;
   /** A pitcher qualifies with innings (outs / 3) >= this x team games (규정이닝). */
   pitcherQualifyMultiplier: number;
+  /** The official score of a forfeit or default shown on the public pages: this many runs to 0. */
+  forfeitRuns: number;
 }
 
 /**
  * Defaults: 3/1/0 points; order by win pct, then head-to-head among the tied teams, then
  * fewest runs allowed, then most runs scored; 9-inning ERA; 규정타석 2.0 PA and 규정이닝 0.8
  * innings per team game (the usual amateur-league values, lower than the pros' 3.1 and 1.0
- * because amateur teams play short games and rotate many players).
+ * because amateur teams play short games and rotate many players); a forfeit shown as 9:0.
  */
 export const DEFAULT_LEAGUE_RECORD_SETTINGS: Readonly<LeagueRecordSettings> = Object.freeze({
   pointsWin: 3,
@@ -61,4 +63,5 @@ export const DEFAULT_LEAGUE_RECORD_SETTINGS: Readonly<LeagueRecordSettings> = Ob
   eraBaseInnings: 9,
   batterQualifyMultiplier: 2.0,
   pitcherQualifyMultiplier: 0.8,
+  forfeitRuns: 9,
 });

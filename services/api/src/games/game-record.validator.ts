@@ -1,4 +1,4 @@
-import { pitcherResults, validateGameResult, WIN_TYPE_RULES, winTypes, type GameSide, type WinType } from '@dugout/contracts';
+import { creditsPitcherDecisions, NO_PITCHER_DECISIONS_MESSAGE, pitcherResults, validateGameResult, WIN_TYPE_RULES, winTypes, type GameSide, type WinType } from '@dugout/contracts';
 import { validateBattingLine, validatePitchingLine } from '../stats/engine';
 import { toEngineBattingLine, toEnginePitchingLine } from './box-score.mapping';
 import {
@@ -23,7 +23,6 @@ const SIDES: readonly GameSide[] = ['visit', 'home'];
 /** Forfeits set the score by rule: the line score and the lines need not add up to it. */
 const SCORE_BY_RULE: ReadonlySet<WinType> = new Set<WinType>(['6', '7', '8']);
 /** Win types decided on the field, the only ones with a winning and a losing pitcher. */
-const PITCHER_DECIDED: ReadonlySet<WinType> = new Set<WinType>(['1', '2', '3', '4', 'A']);
 const BOX_POSITIONS = new Set(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'PH', 'PR']);
 
 const NON_NEGATIVE = '0 이상의 정수를 입력해 주세요.';
@@ -211,12 +210,12 @@ function checkDuplicates(input: GameRecordInput, add: Add): void {
 
 function checkDecisions(input: GameRecordInput, add: Add): void {
   const winner = input.winnerSide;
-  const decided = input.winType !== null && PITCHER_DECIDED.has(input.winType) && winner !== null;
+  const decided = creditsPitcherDecisions({ winType: input.winType, winnerSide: winner, visitScore: input.visit.runs, homeScore: input.home.runs });
   input.pitching.forEach((line, i) => {
     const decision = line.decision;
     if (decision === null || decision === 'h') return;
     const path = `pitching[${i}].decision`;
-    if (!decided) add(path, '무승부·노게임·몰수·추첨 경기나 끝나지 않은 경기에는 승·패·세이브 투수가 없습니다.');
+    if (!decided) add(path, NO_PITCHER_DECISIONS_MESSAGE);
     else if ((decision === 'w' || decision === 's') && line.side !== winner) add(path, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
     else if (decision === 'l' && line.side === winner) add(path, '패전 투수는 진 팀 투수여야 합니다.');
   });

@@ -49,6 +49,10 @@ export class League {
   @Column({ name: 'pitcher_qualify_multiplier', type: 'decimal', precision: 6, scale: 3, transformer: decimalNumber })
   pitcherQualifyMultiplier!: number;
 
+  /** A forfeit or default is shown as this many runs to 0. */
+  @Column({ name: 'forfeit_runs', type: 'int', default: 9 })
+  forfeitRuns!: number;
+
   /** Innings of a regulation game (informational; 7 in most amateur leagues). */
   @Column({ name: 'regulation_innings', type: 'int', nullable: true })
   regulationInnings!: number | null;
@@ -64,5 +68,6 @@ export function leagueRecordSettings(league: League): LeagueRecordSettings {
     eraBaseInnings: league.eraBaseInnings,
     batterQualifyMultiplier: league.batterQualifyMultiplier,
     pitcherQualifyMultiplier: league.pitcherQualifyMultiplier,
+    forfeitRuns: league.forfeitRuns,
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameSide, LineupEntry, ScheduleItem, TeamRef, WinType } from '@dugout/contracts';
+import { officialScore, type GameSide, type LineupEntry, type ScheduleItem, type TeamRef, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   rawBool,
@@ -23,7 +23,7 @@ const SCHEDULE_ITEM_SELECT = `
 SELECT s.game_id, s.game_name, s.league_id, s.schedule_time, s.ground_id, s.writer_id,
   s.visit_team_id, s.home_team_id, s.visit_team_interleague, s.home_team_interleague,
   s.visit_team_league_id, s.home_team_league_id, s.is_cancel, s.cancel_reason, s.day_night,
-  l.league_name,
+  l.league_name, l.forfeit_runs,
   vt.team_name AS visit_team_name, vt.logo_img AS visit_logo_img, vt.spo_type AS visit_spo_type,
   ht.team_name AS home_team_name, ht.logo_img AS home_logo_img, ht.spo_type AS home_spo_type,
   vl.league_name AS visit_league_name, hl.league_name AS home_league_name,
@@ -58,6 +58,7 @@ function toScheduleItem(row: Row): ScheduleItem {
   const home = teamRef(row['home_team_name'], row['home_logo_img'], row['home_spo_type']);
   const dayNight = rawStringOrNull(row['day_night']);
   const winType = rawStringOrNull(row['win_type']) as WinType | null;
+  const winnerSide = rawStringOrNull(row['winner_side']) as GameSide | null;
   const visitLeagueName = rawStringOrNull(row['visit_league_name']);
   const homeLeagueName = rawStringOrNull(row['home_league_name']);
   const groundName = rawStringOrNull(row['ground_name']);
@@ -91,10 +92,13 @@ function toScheduleItem(row: Row): ScheduleItem {
       winType === null
         ? null
         : {
-            visitScore: rawNumber(row['visit_score']),
-            homeScore: rawNumber(row['home_score']),
+            // Lists show a forfeit's official score; the box score (game detail) keeps the field score.
+            ...officialScore(
+              { winType, winnerSide, visitScore: rawNumber(row['visit_score']), homeScore: rawNumber(row['home_score']) },
+              rawNumber(row['forfeit_runs']),
+            ),
             winType,
-            winnerSide: rawStringOrNull(row['winner_side']) as GameSide | null,
+            winnerSide,
             dayNight,
           },
     writer: writerName === null ? null : { username: writerName },

@@ -25,7 +25,7 @@ type Row = Record<string, RawValue>;
 export async function loadLeagueSettings(dataSource: DataSource, seasonId: number, leagueId: number): Promise<LeagueRecordSettings> {
   const [row]: Row[] = await dataSource.query(
     `SELECT l.points_win, l.points_draw, l.points_loss, l.tiebreak_order, l.era_base_innings,
-       l.batter_qualify_multiplier, l.pitcher_qualify_multiplier, se.main_id
+       l.batter_qualify_multiplier, l.pitcher_qualify_multiplier, l.forfeit_runs, se.main_id
      FROM league l JOIN season se ON se.season_id = l.season_id
      WHERE l.league_id = ? AND l.season_id = ?`,
     [leagueId, seasonId],
@@ -40,6 +40,7 @@ export async function loadLeagueSettings(dataSource: DataSource, seasonId: numbe
     eraBaseInnings: rawNumber(row['era_base_innings']) === 7 ? 7 : 9,
     batterQualifyMultiplier: decimalNumber.from(row['batter_qualify_multiplier']),
     pitcherQualifyMultiplier: decimalNumber.from(row['pitcher_qualify_multiplier']),
+    forfeitRuns: rawNumber(row['forfeit_runs']),
   };
 }
 

@@ -23,8 +23,6 @@ export interface DemoGameRules {
   tiebreakInnings: number;
   /** Complete innings that make a rain-called game official (강우콜드); fewer is 노게임. */
   officialInnings: number;
-  /** Runs a forfeiting team loses by (몰수패). */
-  forfeitScore: number;
 }
 
 export interface DemoMainDefinition {
@@ -49,7 +47,6 @@ const SEVEN_INNING_RULES = {
     { afterInning: 5, lead: 10 },
   ],
   officialInnings: 4,
-  forfeitScore: 7,
 } as const;
 
 export const DEMO_MAINS: readonly DemoMainDefinition[] = [
@@ -80,6 +77,8 @@ export const DEMO_MAINS: readonly DemoMainDefinition[] = [
       eraBaseInnings: 9,
       batterQualifyMultiplier: 2,
       pitcherQualifyMultiplier: 0.8,
+      // A forfeit is shown as 7:0, the usual 7-inning league rule.
+      forfeitRuns: 7,
       regulationInnings: 7,
     },
     rules: { ...SEVEN_INNING_RULES, tiebreakInnings: 2 },
@@ -111,6 +110,8 @@ export const DEMO_MAINS: readonly DemoMainDefinition[] = [
       eraBaseInnings: 7,
       batterQualifyMultiplier: 2,
       pitcherQualifyMultiplier: 0.8,
+      // A forfeit is shown as 7:0, the usual 7-inning league rule.
+      forfeitRuns: 7,
       regulationInnings: 7,
     },
     // No 승부치기 here: a level game after regulation is a draw.

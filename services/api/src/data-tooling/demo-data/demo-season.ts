@@ -235,15 +235,16 @@ class SeasonBuilder {
     if (special === 'forfeit') {
       const winner: GameSide = this.rng(plan.key, 'forfeit').chance(0.5) ? 'visit' : 'home';
       const { visit, home } = this.lineupOf(plan, this.rng(plan.key, 0));
-      const score = (side: GameSide) => ({ runs: side === winner ? rules.forfeitScore : 0, hits: 0, errors: 0, walks: 0 });
+      // Forfeited before any play: the field score is 0:0 and there are no lines; the league's forfeitRuns is the official score.
+      const score = { runs: 0, hits: 0, errors: 0, walks: 0 };
       return {
         plan,
         record: {
           winType: '6',
           winnerSide: winner,
           lineScore: { visit: [], home: [] },
-          visit: score('visit'),
-          home: score('home'),
+          visit: score,
+          home: { ...score },
           batting: [],
           pitching: [],
         },

@@ -1,4 +1,4 @@
-import { classifyBatNum, validateGameResult, WIN_TYPE_RULES, type GameSide, type WinType } from '@dugout/contracts';
+import { classifyBatNum, creditsPitcherDecisions, NO_PITCHER_DECISIONS_MESSAGE, validateGameResult, WIN_TYPE_RULES, type GameSide, type WinType } from '@dugout/contracts';
 import type {
   SeasonFile,
   SeasonFileBattingLine,
@@ -26,7 +26,6 @@ const other = (side: GameSide): GameSide => (side === 'visit' ? 'home' : 'visit'
 /** Forfeits set the score by rule, so the lines recorded before them need not add up to it. */
 const SCORE_BY_RULE: ReadonlySet<WinType> = new Set<WinType>(['6', '7', '8']);
 /** Win types in which a winning and a losing pitcher are named. */
-const PITCHER_DECIDED: ReadonlySet<WinType> = new Set<WinType>(['1', '2', '3', '4', 'A']);
 
 class ErrorList {
   readonly errors: SeasonFileError[] = [];
@@ -226,12 +225,6 @@ function checkRecord(
     else if (record.winnerSide === null && WIN_TYPE_RULES[winType].decidedBy === 'score' && record.visit.runs !== record.home.runs) {
       errors.add(`${path}.winnerSide`, `점수로 승부가 난 경기는 승리 팀(${record.visit.runs > record.home.runs ? 'visit' : 'home'})을 적어야 합니다.`);
     }
-    if (WIN_TYPE_RULES[winType].decidedBy === 'declared' && record.winnerSide !== null && winType !== '9') {
-      const winner = record.winnerSide;
-      if (record[winner].runs <= record[other(winner)].runs) {
-        errors.add(`${path}.${winner}.runs`, '몰수승·기권승은 승리 팀의 점수가 더 높아야 합니다.');
-      }
-    }
   }
 
   const scoreByRule = winType !== null && SCORE_BY_RULE.has(winType);
@@ -246,7 +239,6 @@ function checkRecord(
     checkBattingLines(index, teamKeys[side], batting[side], `${path}.batting`, errors);
     checkPitchingLines(index, teamKeys[side], pitching[side], `${path}.pitching`, errors);
   }
-  if (scoreByRule) return;
 
   for (const side of SIDES) {
     const totals = record[side];
@@ -265,7 +257,8 @@ function checkRecord(
   }
 
   if (pitching.visit.length > 0 && pitching.home.length > 0) {
-    checkOuts(record, pitching, path, errors);
+    // A forfeited game stops anywhere: its pitchers' outs need not fill the innings.
+    if (!scoreByRule) checkOuts(record, pitching, path, errors);
     checkDecisions(record, winType, pitching, path, errors);
   }
 }
@@ -427,13 +420,13 @@ function checkDecisions(
   errors: ErrorList,
 ): void {
   const winner = record.winnerSide;
-  const decided = winType !== null && PITCHER_DECIDED.has(winType) && winner !== null;
+  const decided = creditsPitcherDecisions({ winType, winnerSide: winner, visitScore: record.visit.runs, homeScore: record.home.runs });
   for (const side of SIDES) {
     for (const { line, index } of pitching[side]) {
       const decision = line.decision;
       if (decision === null || decision === 'h') continue;
       const field = `${path}.pitching[${index}].decision`;
-      if (!decided) errors.add(field, '무승부·노게임·몰수·추첨 경기나 끝나지 않은 경기에는 승·패·세이브 투수가 없습니다.');
+      if (!decided) errors.add(field, NO_PITCHER_DECISIONS_MESSAGE);
       else if ((decision === 'w' || decision === 's') && side !== winner) errors.add(field, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
       else if (decision === 'l' && side === winner) errors.add(field, '패전 투수는 진 팀 투수여야 합니다.');
     }

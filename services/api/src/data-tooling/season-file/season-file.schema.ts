@@ -160,6 +160,7 @@ const leagueSettingsSchema = strictObject({
     .oneOf([...eraBaseInningsChoices.codes], oneOfMessage(eraBaseInningsChoices.codes)),
   batterQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative).max(99, atMost(99)),
   pitcherQualifyMultiplier: yup.number().typeError(M.number).min(0, M.nonNegative).max(99, atMost(99)),
+  forfeitRuns: yup.number().typeError(M.integer).integer(M.integer).min(1, '1 이상이어야 합니다.').max(99, atMost(99)),
   regulationInnings: yup.number().typeError(M.integer).integer(M.integer).min(1, '1 이상이어야 합니다.').max(99, '99 이하여야 합니다.'),
 })
   .nullable()

@@ -62,7 +62,7 @@ export interface SeasonFileSeason {
 export type SeasonFileLeagueSettings = Partial<
   Pick<
     LeagueRecordSettings,
-    'pointsWin' | 'pointsDraw' | 'pointsLoss' | 'eraBaseInnings' | 'batterQualifyMultiplier' | 'pitcherQualifyMultiplier'
+    'pointsWin' | 'pointsDraw' | 'pointsLoss' | 'eraBaseInnings' | 'batterQualifyMultiplier' | 'pitcherQualifyMultiplier' | 'forfeitRuns'
   >
 > & {
   tiebreakOrder?: LeagueRecordSettings['tiebreakOrder'][number][];

@@ -98,6 +98,14 @@ describe('validateSeasonFile', () => {
     ['a save credited to the losing side', (f) => void (record(f).pitching[3].decision = 's'), 'games[0].record.pitching[3].decision', '이긴 팀'],
     ['a winner that does not match the score', (f) => void (record(f).winnerSide = 'home'), 'games[0].record.winnerSide', '점수'],
     ['no win type on a game that is not suspended', (f) => void (record(f).winType = null), 'games[0].record.winType', '서스펜디드'],
+    ['a win credited in a forfeit awarded to the team that was behind', (f) => {
+      record(f).winType = '6';
+      record(f).winnerSide = 'home';
+    }, 'games[0].record.pitching[0].decision', '앞서지 않은 몰수'],
+    ['a forfeit won by the team that led, without its winning pitcher', (f) => {
+      record(f).winType = '6';
+      record(f).pitching[0].decision = null;
+    }, 'games[0].record.pitching', '승리 투수(w)'],
     ['decisions in a no-contest', (f) => {
       record(f).winType = '5';
       record(f).winnerSide = null;
@@ -117,6 +125,25 @@ describe('validateSeasonFile', () => {
     ['a lineup player of the other team', (f) => void (lineup(f).entries[0].playerKey = 'gd-p0157'), 'games[0].lineups[0].entries[0].playerKey', '소속이 아닙니다'],
     ['two lineups for one side', (f) => void (lineup(f, 1).side = 'visit'), 'games[0].lineups[1].side', '두 번'],
   ];
+
+  it('accepts a forfeit awarded to the team that was behind on the field, with no pitcher decisions (OBR 9.03(e))', () => {
+    const result = mutated((f) => {
+      record(f).winType = '6';
+      record(f).winnerSide = 'home';
+      for (const line of record(f).pitching) if (line.decision !== 'h') line.decision = null;
+    });
+    expect(errorsOf(result)).toEqual([]);
+  });
+
+  it('accepts a forfeit before any play: no lines, a 0:0 field score', () => {
+    const result = mutated((f) => {
+      const game = record(f);
+      Object.assign(game, { winType: '7', winnerSide: 'visit', batting: [], pitching: [], lineScore: { visit: [], home: [] } });
+      game.visit = { runs: 0, hits: 0, errors: 0, walks: 0 };
+      game.home = { runs: 0, hits: 0, errors: 0, walks: 0 };
+    });
+    expect(errorsOf(result)).toEqual([]);
+  });
 
   it.each(cases)('refuses %s', (_name, change, expectedPath, message) => {
     const result = mutated(change);

@@ -233,6 +233,7 @@ class SeasonWriter {
         tiebreakOrder: settings.tiebreakOrder ?? [...defaults.tiebreakOrder],
         batterQualifyMultiplier: settings.batterQualifyMultiplier ?? defaults.batterQualifyMultiplier,
         pitcherQualifyMultiplier: settings.pitcherQualifyMultiplier ?? defaults.pitcherQualifyMultiplier,
+        forfeitRuns: settings.forfeitRuns ?? defaults.forfeitRuns,
         regulationInnings: settings.regulationInnings ?? null,
       });
       this.leagueIds.set(entry.key, insertedId(result.identifiers[0], 'leagueId'));

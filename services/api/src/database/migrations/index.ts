@@ -3,6 +3,7 @@ import { UsersAndPlayers1767225700000 } from './1767225700000-users-and-players'
 import { RecordsModel1767225800000 } from './1767225800000-records-model';
 import { LeagueMainVideoUrl1767225900000 } from './1767225900000-league-main-video-url';
 import { LeagueAndTeamManagers1767226000000 } from './1767226000000-league-and-team-managers';
+import { LeagueForfeitRuns1767226100000 } from './1767226100000-league-forfeit-runs';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   RecordsModel1767225800000,
   LeagueMainVideoUrl1767225900000,
   LeagueAndTeamManagers1767226000000,
+  LeagueForfeitRuns1767226100000,
 ];
