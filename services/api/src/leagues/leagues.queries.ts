@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { League, LeagueMain, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import type { League, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
 import {
   placeholders,
@@ -10,6 +10,8 @@ import {
   rawStringOrNull,
   type RawValue,
 } from '../common/sql/raw-values';
+import { decimalNumber } from './decimal-number.transformer';
+import { tiebreakOrderText } from './tiebreak-order.transformer';
 
 type Row = Record<string, RawValue>;
 
@@ -123,6 +125,31 @@ export class LeaguesQueries {
   }
 
   /** Whether the team is on the league's team list (a member or an interleague guest). */
+  /** The record settings of league {leagueId} of season {seasonId} and its main; null when the pair does not exist. */
+  async recordSettings(seasonId: number, leagueId: number): Promise<{ settings: LeagueRecordSettings; mainId: number } | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT l.points_win, l.points_draw, l.points_loss, l.tiebreak_order, l.era_base_innings,
+         l.batter_qualify_multiplier, l.pitcher_qualify_multiplier, l.forfeit_runs, se.main_id
+       FROM league l JOIN season se ON se.season_id = l.season_id
+       WHERE l.league_id = ? AND l.season_id = ?`,
+      [leagueId, seasonId],
+    );
+    if (!row) return null;
+    return {
+      mainId: rawNumber(row['main_id']),
+      settings: {
+        pointsWin: rawNumber(row['points_win']),
+        pointsDraw: rawNumber(row['points_draw']),
+        pointsLoss: rawNumber(row['points_loss']),
+        tiebreakOrder: tiebreakOrderText.from(row['tiebreak_order']),
+        eraBaseInnings: rawNumber(row['era_base_innings']) === 7 ? 7 : 9,
+        batterQualifyMultiplier: decimalNumber.from(row['batter_qualify_multiplier']),
+        pitcherQualifyMultiplier: decimalNumber.from(row['pitcher_qualify_multiplier']),
+        forfeitRuns: rawNumber(row['forfeit_runs']),
+      },
+    };
+  }
+
   async isTeamOfLeague(leagueId: number, teamId: number): Promise<boolean> {
     const [row]: Row[] = await this.dataSource.query('SELECT team_id FROM league_team WHERE league_id = ? AND team_id = ?', [leagueId, teamId]);
     return row !== undefined;

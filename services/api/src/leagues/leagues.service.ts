@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { League, LeagueBase, LeagueMain, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import type { League, LeagueBase, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { LeaguesQueries } from './leagues.queries';
 
 const LEAGUE_MAIN_NOT_FOUND = '리그를 찾을 수 없습니다.';
@@ -64,6 +65,17 @@ export class LeaguesService {
   /** 404 unless the season exists. */
   async requireSeason(seasonId: number): Promise<void> {
     if (!(await this.queries.seasonExists(seasonId))) throw new NotFoundException(SEASON_NOT_FOUND);
+  }
+
+  /**
+   * The record settings of league {leagueId} of season {seasonId}; 404 when the pair does not exist.
+   * Every answer built on them is about that league's main (the read cache keeps it across other mains' writes).
+   */
+  async recordSettings(seasonId: number, leagueId: number): Promise<LeagueRecordSettings> {
+    const found = await this.queries.recordSettings(seasonId, leagueId);
+    if (!found) throw new NotFoundException(LEAGUE_NOT_FOUND);
+    noteLeagueMainRead(found.mainId);
+    return found.settings;
   }
 
   /** Whether the team is on the league's team list (a member or an interleague guest). */

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
-  SportType,
   type LeagueRecordSettings,
   type PlayerRankingLists,
   type PlayerRankingRow,
@@ -9,8 +8,7 @@ import {
   type TeamPitchingRow,
   compareKorean,
 } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
-import { rawNumber, rawString, type RawValue } from '../common/sql/raw-values';
+import { LeaguesService } from '../leagues/leagues.service';
 import {
   buildBatterRanking,
   buildEveryBatterRanking,
@@ -32,9 +30,8 @@ import {
   type SortKey,
   type TeamSeasonInput,
 } from './engine';
-import { loadLeagueSettings, statColumnsSql, statTotalsOf } from './league-read.query';
+import { StatsQueries } from './stats.queries';
 
-type Row = Record<string, RawValue>;
 
 /** The league home's leader boards show the top 5 of each list. */
 const MAIN_PAGE_SIZE = 5;
@@ -89,7 +86,10 @@ interface LeagueStats {
  */
 @Injectable()
 export class RankingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly leagues: LeaguesService,
+    private readonly queries: StatsQueries,
+  ) {}
 
   async batters(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
     const order = parseOrder(od, 'avg', isBatterOrder, BATTER_ORDER_NAMES) as BatterOrder;
@@ -132,8 +132,8 @@ export class RankingsService {
   /** Team batting; team pages have no qualification (qualifyMultiplier and qualifyThreshold 0). */
   async teamBatting(seasonId: number, leagueId: number, od: unknown): Promise<RankingPage<TeamBattingRow>> {
     const order = parseOrder(od, 'avg', isKeyOf(TEAM_BATTING_ORDERS), Object.keys(TEAM_BATTING_ORDERS).join(', '));
-    await loadLeagueSettings(this.dataSource, seasonId, leagueId);
-    const teams = await this.teams(leagueId);
+    await this.leagues.recordSettings(seasonId, leagueId);
+    const teams = await this.queries.teamTotals(leagueId);
     const rows = buildTeamBattingRanking(teams);
     return {
       rows: order === 'avg' ? rows : rankRows(rows, TEAM_BATTING_ORDERS[order as TeamBattingOrder], byTeamName),
@@ -146,8 +146,8 @@ export class RankingsService {
 
   async teamPitching(seasonId: number, leagueId: number, od: unknown): Promise<RankingPage<TeamPitchingRow>> {
     const order = parseOrder(od, 'era', isKeyOf(TEAM_PITCHING_ORDERS), Object.keys(TEAM_PITCHING_ORDERS).join(', '));
-    const settings = await loadLeagueSettings(this.dataSource, seasonId, leagueId);
-    const teams = await this.teams(leagueId);
+    const settings = await this.leagues.recordSettings(seasonId, leagueId);
+    const teams = await this.queries.teamTotals(leagueId);
     const rows = buildTeamPitchingRanking(teams, settings);
     return {
       rows: order === 'era' ? rows : rankRows(rows, TEAM_PITCHING_ORDERS[order as TeamPitchingOrder], byTeamName),
@@ -159,50 +159,9 @@ export class RankingsService {
   }
 
   private async leagueStats(seasonId: number, leagueId: number): Promise<LeagueStats> {
-    const settings = await loadLeagueSettings(this.dataSource, seasonId, leagueId);
-    const [playerRows, teamRows]: [Row[], Row[]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ps.player_id, ps.team_id, ps.games, p.player_name, t.team_name, ${statColumnsSql('ps')}
-         FROM league_player_stat ps
-         JOIN player p ON p.player_id = ps.player_id
-         JOIN team t ON t.team_id = ps.team_id
-         WHERE ps.league_id = ?`,
-        [leagueId],
-      ),
-      this.dataSource.query('SELECT team_id, games FROM league_team_stat WHERE league_id = ?', [leagueId]),
-    ]);
-    const players = playerRows.map(
-      (row): PlayerSeasonInput => ({
-        playerId: rawNumber(row['player_id']),
-        playerName: rawString(row['player_name']),
-        teamId: rawNumber(row['team_id']),
-        teamName: rawString(row['team_name']),
-        games: rawNumber(row['games']),
-        ...statTotalsOf(row),
-      }),
-    );
-    const teamGames = new Map(teamRows.map((row) => [rawNumber(row['team_id']), rawNumber(row['games'])]));
+    const settings = await this.leagues.recordSettings(seasonId, leagueId);
+    const [players, teamGames] = await Promise.all([this.queries.leaguePlayers(leagueId), this.queries.teamGames(leagueId)]);
     return { settings, players, teamGames, maxTeamGames: Math.max(0, ...teamGames.values()) };
-  }
-
-  /** The league's own teams with their aggregates (zeros for a team without games). */
-  private async teams(leagueId: number): Promise<TeamSeasonInput[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT t.team_id, t.team_name, ts.games, ${statColumnsSql('ts')}
-       FROM league_team lt
-       JOIN team t ON t.team_id = lt.team_id
-       LEFT JOIN league_team_stat ts ON ts.league_id = lt.league_id AND ts.team_id = lt.team_id
-       WHERE lt.league_id = ? AND lt.interleague = 0 AND t.spo_type <> ?`,
-      [leagueId, SportType.Placeholder],
-    );
-    return rows.map(
-      (row): TeamSeasonInput => ({
-        teamId: rawNumber(row['team_id']),
-        teamName: rawString(row['team_name']),
-        games: rawNumber(row['games']),
-        ...statTotalsOf(row),
-      }),
-    );
   }
 }
 
