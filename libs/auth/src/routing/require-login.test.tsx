@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RETURN_URL_STORAGE_KEY } from '../session/navigation';
-import { useAuthStore, type StoredSession } from '../store/auth.store';
+import { createSession } from '@dugout/testing';
+import { useAuthStore } from '../store/auth.store';
 import { RequireLogin } from './require-login';
 
-const member = (): StoredSession => ({
-  userId: 12,
-  username: '김철수',
-  nickname: '철수',
-  email: 'kim@example.com',
-  phone: '010-1234-5678',
-  photo: null,
-  gender: 'M',
-  birthday: '19900101',
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  isAdmin: false,
-});
+const member = () => createSession();
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
