@@ -4,13 +4,12 @@
 // Issue 9's target: no timeouts and a peak RSS under 500 MB.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { freshDatabase, getData, startApi } from './bench-support.mjs';
+import { freshDatabase, registerBenchMember, startApi } from './bench-support.mjs';
 import { nxBin, run } from './run.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const TIMEOUT_SECONDS = 10;
-const MEMBER = { email: 'bench-login@example.com', username: '김벤치', password: 'bench-password-9', phone: '010-1234-5678', birthday: '19900115', gender: 'M' };
 
 const SETUPS = [
   // Far more slots than requests: every login hashes at once, as before the limit existed.
@@ -28,13 +27,10 @@ async function measure(setup) {
   const databaseUrl = await freshDatabase('dugout_bench_login');
   const { base, child } = await startApi(databaseUrl, setup.env);
   try {
-    await getData(`${base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+    const login = await registerBenchMember(base);
     const rssBefore = procStatusKb(child.pid, 'VmRSS');
     const result = await autocannon({
-      url: `${base}/api/auth/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+      ...login,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
       timeout: TIMEOUT_SECONDS,

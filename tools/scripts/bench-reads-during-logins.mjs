@@ -2,13 +2,12 @@
 // and while members log in on other connections (every login writes a refresh token). Issue 9: a
 // token write must not empty the league's cached answers, so the second figure stays near the first.
 import autocannon from 'autocannon';
-import { demoLeague, getData, importDemo, startApi } from './bench-support.mjs';
+import { demoLeague, importDemo, registerBenchMember, startApi } from './bench-support.mjs';
 import { nxBin, run } from './run.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const READ_CONNECTIONS = 10;
 const LOGIN_CONNECTIONS = 10;
-const MEMBER = { email: 'bench-reader@example.com', username: '김벤치', password: 'bench-password-9', phone: '010-1234-5678', birthday: '19900115', gender: 'M' };
 
 function summary(result) {
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
@@ -22,21 +21,14 @@ const { base, child } = await startApi(databaseUrl);
 try {
   const { homeRoute } = await demoLeague(base);
   const home = `${base}${homeRoute}`;
-  await getData(`${base}/api/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
+  const login = await registerBenchMember(base);
 
   await autocannon({ url: home, connections: READ_CONNECTIONS, duration: 2 }); // warm-up
   const alone = summary(await autocannon({ url: home, connections: READ_CONNECTIONS, duration: DURATION_SECONDS }));
   const [during, logins] = await Promise.all([
     autocannon({ url: home, connections: READ_CONNECTIONS, duration: DURATION_SECONDS }),
     autocannon({
-      url: `${base}/api/auth/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+      ...login,
       connections: LOGIN_CONNECTIONS,
       duration: DURATION_SECONDS,
     }),

@@ -114,3 +114,16 @@ export async function demoLeague(base) {
   const [firstLeague] = await getData(`${base}/api/league/season/${seasonId}/league`);
   return { seasonId, leagueId: firstLeague.leagueId, homeRoute: `/api/game/rank/mainPage/${seasonId}/${firstLeague.leagueId}` };
 }
+
+const BENCH_MEMBER = { email: 'bench-member@example.com', username: '김벤치', password: 'bench-password-9', phone: '010-1234-5678', birthday: '19900115', gender: 'M' };
+
+/** Registers the benchmark's member on a fresh API and returns autocannon's request that logs it in. */
+export async function registerBenchMember(base) {
+  await getData(`${base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_MEMBER) });
+  return {
+    url: `${base}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
+  };
+}

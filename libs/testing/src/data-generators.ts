@@ -32,19 +32,22 @@ export const createSession = (overrides: Partial<StoredSession> = {}): StoredSes
 });
 
 /** `data` of POST /api/auth/login; by default the answer that gives `createSession()`. */
-export const createLoginResponse = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
-  user_id: 12,
-  username: '김철수',
-  nickname: '철수',
-  email: 'kim@example.com',
-  phone: '010-1234-5678',
-  photo: null,
-  gender: 'M',
-  birthday: '19900101',
-  access_token: 'access-1',
-  refresh_token: 'refresh-1',
-  ...overrides,
-});
+export const createLoginResponse = (overrides: Partial<LoginResponse> = {}): LoginResponse => {
+  const session = createSession();
+  return {
+    user_id: session.userId,
+    username: session.username,
+    nickname: session.nickname,
+    email: session.email,
+    phone: session.phone,
+    photo: session.photo,
+    gender: session.gender,
+    birthday: session.birthday,
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    ...overrides,
+  };
+};
 
 export const createSeason = (overrides: Partial<Season> = {}): Season => ({
   seasonId: 3,

@@ -49,6 +49,16 @@ const SEVEN_INNING_RULES = {
   officialInnings: 4,
 } as const;
 
+/** What both demo leagues' record settings share (a forfeit is shown 7:0, the usual 7-inning league rule). */
+const SEVEN_INNING_SETTINGS = {
+  pointsDraw: 1,
+  pointsLoss: 0,
+  batterQualifyMultiplier: 2,
+  pitcherQualifyMultiplier: 0.8,
+  forfeitRuns: 7,
+  regulationInnings: 7,
+} as const satisfies SeasonFileLeagueSettings;
+
 export const DEMO_MAINS: readonly DemoMainDefinition[] = [
   {
     leaguePath: 'gangdong',
@@ -70,17 +80,7 @@ export const DEMO_MAINS: readonly DemoMainDefinition[] = [
       { code: 'sun', leagueName: '일요리그', weekdays: [0] },
     ],
     promotion: false,
-    settings: {
-      pointsWin: 3,
-      pointsDraw: 1,
-      pointsLoss: 0,
-      eraBaseInnings: 9,
-      batterQualifyMultiplier: 2,
-      pitcherQualifyMultiplier: 0.8,
-      // A forfeit is shown as 7:0, the usual 7-inning league rule.
-      forfeitRuns: 7,
-      regulationInnings: 7,
-    },
+    settings: { ...SEVEN_INNING_SETTINGS, pointsWin: 3, eraBaseInnings: 9 },
     rules: { ...SEVEN_INNING_RULES, tiebreakInnings: 2 },
   },
   {
@@ -103,17 +103,7 @@ export const DEMO_MAINS: readonly DemoMainDefinition[] = [
       { code: 'div2', leagueName: '2부 리그', weekdays: [6, 0] },
     ],
     promotion: true,
-    settings: {
-      pointsWin: 2,
-      pointsDraw: 1,
-      pointsLoss: 0,
-      eraBaseInnings: 7,
-      batterQualifyMultiplier: 2,
-      pitcherQualifyMultiplier: 0.8,
-      // A forfeit is shown as 7:0, the usual 7-inning league rule.
-      forfeitRuns: 7,
-      regulationInnings: 7,
-    },
+    settings: { ...SEVEN_INNING_SETTINGS, pointsWin: 2, eraBaseInnings: 7 },
     // No 승부치기 here: a level game after regulation is a draw.
     rules: { ...SEVEN_INNING_RULES, tiebreakInnings: 0 },
   },
