@@ -248,10 +248,53 @@ describe('season import (MySQL)', () => {
       expect(Number(count)).toBe(0);
     });
 
+    it('imports a historic file whose box score does not add up with --accept-source-inconsistencies, warning at each path', async () => {
+      const historic = JSON.parse(fs.readFileSync(path.join(__dirname, '../docs/season-file-example.json'), 'utf8')) as SeasonFile;
+      historic.leagueMain = { leaguePath: 'clihistoric', mainName: '옛 기록 리그' };
+      const record = historic.games[0].record as NonNullable<SeasonFile['games'][number]['record']>;
+      record.visit.runs += 1;
+      record.lineScore.visit[0] = (record.lineScore.visit[0] ?? 0) + 1;
+      Object.assign(historic.teams[0], { director: null, managerName: null, estbDt: null });
+      historic.players[0].batThrw = null;
+      fs.writeFileSync(path.join(t.tempDir, 'historic.json'), formatSeasonFile(historic));
+      const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl(t), INIT_CWD: t.tempDir };
+      const output = { lines: [] as string[], errors: [] as string[] };
+      const code = await runImportCommand(['historic.json', '--accept-source-inconsistencies'], env, {
+        log: (line) => output.lines.push(line),
+        error: (line) => output.errors.push(line),
+      });
+      expect(output.errors.join('\n')).toMatch(/^ {2}경고 \d+번째 줄 games\[0\]\.record\.visit\.runs: 원정 팀 득점\(\d+\)이 타자 득점 합계\(\d+\)와 다릅니다\.$/m);
+      expect(output.errors.every((line) => !line.includes('오류'))).toBe(true);
+      expect(code).toBe(0);
+      expect(output.lines.join('\n')).toMatch(/경고로 받아들인 원본 기록 불일치 [1-9]\d*건/);
+      const [main] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'clihistoric'");
+      const players: { bat_thrw: number | null }[] = await t.dataSource.query(
+        "SELECT p.bat_thrw FROM player p JOIN import_key k ON k.entity_id = p.player_id AND k.kind = 'player' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, historic.players[0].key],
+      );
+      expect(players).toEqual([{ bat_thrw: null }]);
+      const teams: { director: string | null; estb_dt: string | null }[] = await t.dataSource.query(
+        "SELECT t.director, t.estb_dt FROM team t JOIN import_key k ON k.entity_id = t.team_id AND k.kind = 'team' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, historic.teams[0].key],
+      );
+      expect(teams).toEqual([{ director: null, estb_dt: null }]);
+      const [{ count }] = await t.dataSource.query(
+        'SELECT COUNT(*) AS count FROM game g JOIN schedule s ON s.game_id = g.game_id JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?',
+        [main.main_id],
+      );
+      expect(Number(count)).toBe(1);
+    });
+
     it('explains its usage without a file', async () => {
       const errors: string[] = [];
       expect(await runImportCommand([], {}, { log: () => undefined, error: (line) => errors.push(line) })).toBe(1);
       expect(errors[0]).toContain('사용법: npm run import -- <시즌 파일.json>');
+    });
+
+    it('refuses an option it does not know, before touching the database', async () => {
+      const errors: string[] = [];
+      expect(await runImportCommand(['--accept-everything', 'a.json'], {}, { log: () => undefined, error: (line) => errors.push(line) })).toBe(1);
+      expect(errors[0]).toMatch(/^알 수 없는 옵션입니다: --accept-everything\n사용법/);
     });
   });
 });

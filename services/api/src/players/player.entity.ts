@@ -45,8 +45,9 @@ export class Player {
   @Column({ name: 'pro_type', type: 'smallint', default: 0 })
   proType!: ProType;
 
-  @Column({ name: 'bat_thrw', type: 'smallint', default: 11 })
-  batThrw!: BatThrw;
+  /** null: not known (a player imported from an old season's records). */
+  @Column({ name: 'bat_thrw', type: 'smallint', nullable: true, default: 11 })
+  batThrw!: BatThrw | null;
 
   @Column({ type: 'varchar', length: 2, nullable: true })
   position!: Position | null;

@@ -14,7 +14,24 @@ import type {
  * every key it refers to exists, memberships line up, lineups follow the batting-number rules
  * and each box score adds up (team totals, both sides' pitching against the other's batting,
  * outs against innings, decisions against the result).
+ *
+ * The box-score checks that compare one line, or one side, with others (a side's totals against
+ * its batters, a staff against the other side's batting, outs against innings batted, the line
+ * score against the runs) are source inconsistencies: real historic box scores break them, so an
+ * import may accept them as warnings (acceptSourceInconsistencies). Everything else stays an error.
  */
+
+export interface SeasonFileCheckOptions {
+  /** Report source inconsistencies apart from the errors instead of as errors. */
+  acceptSourceInconsistencies?: boolean;
+}
+
+export interface SeasonFileFindings {
+  /** What refuses the file. Holds the source inconsistencies too unless they are accepted. */
+  errors: SeasonFileError[];
+  /** Source inconsistencies, when accepted; otherwise empty. */
+  inconsistencies: SeasonFileError[];
+}
 
 /** After this many errors the rest are summarised in one line: a broken file is refused anyway. */
 export const MAX_REPORTED_ERRORS = 500;
@@ -28,17 +45,26 @@ const SCORE_BY_RULE: ReadonlySet<WinType> = new Set<WinType>(['6', '7', '8']);
 /** Win types in which a winning and a losing pitcher are named. */
 
 class ErrorList {
-  readonly errors: SeasonFileError[] = [];
+  private readonly errors: SeasonFileError[] = [];
+  private readonly inconsistencies: SeasonFileError[] = [];
   private dropped = 0;
+
+  constructor(private readonly acceptInconsistencies: boolean) {}
 
   add(path: string, message: string): void {
     if (this.errors.length < MAX_REPORTED_ERRORS) this.errors.push({ path, message });
     else this.dropped += 1;
   }
 
-  finish(): SeasonFileError[] {
+  /** A cross-line box-score check that a historic source may break; every one is kept when accepted. */
+  addInconsistency(path: string, message: string): void {
+    if (this.acceptInconsistencies) this.inconsistencies.push({ path, message });
+    else this.add(path, message);
+  }
+
+  finish(): SeasonFileFindings {
     if (this.dropped > 0) this.errors.push({ path: '', message: `그 밖의 오류 ${this.dropped}건은 생략했습니다.` });
-    return this.errors;
+    return { errors: this.errors, inconsistencies: this.inconsistencies };
   }
 }
 
@@ -59,6 +85,20 @@ function indexByKey<T extends { key: string }>(items: T[], listPath: string, err
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
 
+/** A sum over lines, or null (unknown, so not compared) when a line did not record a count it needs. */
+function recordedSum<T>(items: readonly T[], pick: (item: T) => number | null): number | null {
+  let total = 0;
+  for (const item of items) {
+    const value = pick(item);
+    if (value === null) return null;
+    total += value;
+  }
+  return total;
+}
+
+/** Walks plus hit batsmen of one line, or null when the line did not record hit batsmen. */
+const walksOf = (line: { bb: number; hbp: number | null }) => (line.hbp === null ? null : line.bb + line.hbp);
+
 interface FileIndex {
   leagues: Map<string, SeasonFile['leagues'][number]>;
   grounds: Map<string, SeasonFile['grounds'][number]>;
@@ -70,8 +110,8 @@ interface FileIndex {
 
 const membership = (leagueKey: string, teamKey: string) => `${leagueKey}\u0000${teamKey}`;
 
-export function checkSeasonFileReferences(file: SeasonFile): SeasonFileError[] {
-  const errors = new ErrorList();
+export function checkSeasonFileReferences(file: SeasonFile, options: SeasonFileCheckOptions = {}): SeasonFileFindings {
+  const errors = new ErrorList(options.acceptSourceInconsistencies === true);
 
   if (file.season.beginDate > file.season.endDate) {
     errors.add('season.endDate', '시즌 종료일이 시작일보다 빠릅니다.');
@@ -247,10 +287,10 @@ function checkRecord(
       const label = SIDE_LABEL[side];
       const runs = sum(bats, (l) => l.r);
       const hits = sum(bats, (l) => l.h);
-      const walks = sum(bats, (l) => l.bb + l.hbp);
-      if (totals.runs !== runs) errors.add(`${path}.${side}.runs`, `${label} 득점(${totals.runs})이 타자 득점 합계(${runs})와 다릅니다.`);
-      if (totals.hits !== hits) errors.add(`${path}.${side}.hits`, `${label} 안타(${totals.hits})가 타자 안타 합계(${hits})와 다릅니다.`);
-      if (totals.walks !== walks) errors.add(`${path}.${side}.walks`, `${label} 사사구(${totals.walks})가 타자 볼넷+사구 합계(${walks})와 다릅니다.`);
+      const walks = recordedSum(bats, walksOf);
+      if (totals.runs !== runs) errors.addInconsistency(`${path}.${side}.runs`, `${label} 득점(${totals.runs})이 타자 득점 합계(${runs})와 다릅니다.`);
+      if (totals.hits !== hits) errors.addInconsistency(`${path}.${side}.hits`, `${label} 안타(${totals.hits})가 타자 안타 합계(${hits})와 다릅니다.`);
+      if (walks !== null && totals.walks !== walks) errors.addInconsistency(`${path}.${side}.walks`, `${label} 사사구(${totals.walks})가 타자 볼넷+사구 합계(${walks})와 다릅니다.`);
     }
     const arms = pitching[other(side)].map((entry) => entry.line);
     if (arms.length > 0) checkPitchingAgainstOffense(side, totals, bats, arms, `${path}.pitching`, errors);
@@ -292,7 +332,7 @@ function checkLineScore(
   for (const side of SIDES) {
     const total = sum(record.lineScore[side], (runs) => runs ?? 0);
     if (total !== record[side].runs) {
-      errors.add(`${path}.${side}.runs`, `${SIDE_LABEL[side]} 득점(${record[side].runs})이 이닝별 점수 합계(${total})와 다릅니다.`);
+      errors.addInconsistency(`${path}.${side}.runs`, `${SIDE_LABEL[side]} 득점(${record[side].runs})이 이닝별 점수 합계(${total})와 다릅니다.`);
     }
   }
   if (home.length === visit.length && home[home.length - 1] === null && record.home.runs <= record.visit.runs) {
@@ -319,13 +359,18 @@ function checkBattingLines(
     orders.push(line.subOrder);
     slots.set(line.batNum, orders);
 
-    const expectedPa = line.ab + line.bb + line.hbp + line.sh + line.sf;
-    if (line.pa !== expectedPa) errors.add(`${path}.pa`, `타석(${line.pa})은 타수+볼넷+사구+희생번트+희생플라이(${expectedPa})와 같아야 합니다.`);
+    const unrecorded = line.hbp === null || line.sh === null || line.sf === null;
+    const expectedPa = line.ab + line.bb + (line.hbp ?? 0) + (line.sh ?? 0) + (line.sf ?? 0);
+    if (!unrecorded && line.pa !== expectedPa) {
+      errors.add(`${path}.pa`, `타석(${line.pa})은 타수+볼넷+사구+희생번트+희생플라이(${expectedPa})와 같아야 합니다.`);
+    } else if (unrecorded && line.pa < expectedPa) {
+      errors.add(`${path}.pa`, `타석(${line.pa})이 타수+볼넷과 기록된 사구·희생번트·희생플라이의 합(${expectedPa})보다 적습니다.`);
+    }
     if (line.h > line.ab) errors.add(`${path}.h`, '안타가 타수보다 많습니다.');
     if (line.b2 + line.b3 + line.hr > line.h) errors.add(`${path}.h`, '2루타+3루타+홈런이 안타보다 많습니다.');
-    if (line.ibb > line.bb) errors.add(`${path}.ibb`, '고의4구가 볼넷보다 많습니다.');
+    if (line.ibb !== null && line.ibb > line.bb) errors.add(`${path}.ibb`, '고의4구가 볼넷보다 많습니다.');
     if (line.so > line.ab - line.h) errors.add(`${path}.so`, '삼진이 범타(타수-안타)보다 많습니다.');
-    if (line.gidp > line.ab - line.h - line.so) errors.add(`${path}.gidp`, '병살타가 인플레이 범타보다 많습니다.');
+    if (line.gidp !== null && line.gidp > line.ab - line.h - line.so) errors.add(`${path}.gidp`, '병살타가 인플레이 범타보다 많습니다.');
   }
   for (const [batNum, orders] of slots) {
     const sorted = [...orders].sort((a, b) => a - b);
@@ -355,8 +400,8 @@ function checkPitchingLines(
     if (line.order > lines.length) errors.add(`${path}.order`, `등판 순서는 1부터 ${lines.length}까지 이어져야 합니다.`);
     if (line.starter !== (line.order === 1)) errors.add(`${path}.starter`, '선발 투수는 등판 순서 1인 투수 한 명뿐입니다.');
     if (line.er > line.r) errors.add(`${path}.er`, '자책점이 실점보다 많습니다.');
-    if (line.hr > line.h) errors.add(`${path}.hr`, '피홈런이 피안타보다 많습니다.');
-    if (line.h + line.bb + line.hbp > line.bf) errors.add(`${path}.bf`, '상대 타자 수가 피안타+볼넷+사구보다 적습니다.');
+    if (line.hr !== null && line.hr > line.h) errors.add(`${path}.hr`, '피홈런이 피안타보다 많습니다.');
+    if (line.h + line.bb + (line.hbp ?? 0) > line.bf) errors.add(`${path}.bf`, '상대 타자 수가 피안타+볼넷+사구보다 적습니다.');
     if (line.so > line.bf) errors.add(`${path}.so`, '탈삼진이 상대 타자 수보다 많습니다.');
   }
 }
@@ -371,16 +416,16 @@ function checkPitchingAgainstOffense(
 ): void {
   const staff = `${SIDE_LABEL[other(battingSide)]} 투수`;
   const offense = SIDE_LABEL[battingSide];
-  const compare = (label: string, allowed: number, scored: number, of: string) => {
-    if (allowed !== scored) errors.add(path, `${staff}의 ${label} 합계(${allowed})가 ${offense}의 ${of}(${scored})와 다릅니다.`);
+  const compare = (label: string, allowed: number | null, scored: number, of: string) => {
+    if (allowed !== null && allowed !== scored) errors.addInconsistency(path, `${staff}의 ${label} 합계(${allowed})가 ${offense}의 ${of}(${scored})와 다릅니다.`);
   };
   compare('실점', sum(arms, (l) => l.r), totals.runs, '득점');
   compare('피안타', sum(arms, (l) => l.h), totals.hits, '안타');
-  compare('볼넷+사구', sum(arms, (l) => l.bb + l.hbp), totals.walks, '사사구');
+  compare('볼넷+사구', recordedSum(arms, walksOf), totals.walks, '사사구');
   if (bats.length === 0) return;
   compare('상대 타자 수', sum(arms, (l) => l.bf), sum(bats, (l) => l.pa), '타석 합계');
   compare('탈삼진', sum(arms, (l) => l.so), sum(bats, (l) => l.so), '삼진 합계');
-  compare('피홈런', sum(arms, (l) => l.hr), sum(bats, (l) => l.hr), '홈런 합계');
+  compare('피홈런', recordedSum(arms, (l) => l.hr), sum(bats, (l) => l.hr), '홈런 합계');
 }
 
 /**
@@ -404,7 +449,7 @@ function checkOuts(
     const least = battingSide === lastHalf ? Math.max(0, most - 3) : most;
     if (outs < least || outs > most) {
       const expected = least === most ? `${most}` : `${least}~${most}`;
-      errors.add(
+      errors.addInconsistency(
         `${path}.pitching`,
         `${SIDE_LABEL[other(battingSide)]} 투수의 아웃 합계(${outs})가 ${SIDE_LABEL[battingSide]}의 공격 ${innings}이닝과 맞지 않습니다(${expected}).`,
       );

@@ -37,6 +37,7 @@ export const SEASON_FILE_MESSAGES = {
   leaguePath: '리그 경로는 영문 소문자와 숫자 2~20자여야 합니다.',
   cancelReasonMax: '취소 사유는 5자 이내여야 합니다.',
   duplicateKey: '같은 항목이 한 객체 안에 두 번 있습니다. 하나만 남겨 주세요.',
+  emptyText: '빈 문자열은 쓸 수 없습니다(모르면 null).',
 } as const;
 
 /** Upper bounds of one game's counts: far above any real game, far below what the columns hold. */
@@ -81,6 +82,16 @@ const nullableText = (max: number) =>
     .nullable()
     .max(max, `${max}자 이하여야 합니다.`);
 
+/** Present, and either null (unknown: old sources often lack it) or a non-empty string. */
+const unknownOrText = (max: number) =>
+  yup
+    .string()
+    .typeError(M.string)
+    .nullable()
+    .defined(M.defined)
+    .test('not-empty', M.emptyText, (value) => value !== '')
+    .max(max, `${max}자 이하여야 합니다.`);
+
 const key = () =>
   yup
     .string()
@@ -117,12 +128,32 @@ const isoDate = () =>
     .required(M.required)
     .test('iso-date', M.isoDate, (value) => datePattern(ISO_DATE, value));
 
+/** Present, and either null (unknown) or a real date. */
+const unknownOrIsoDate = () =>
+  yup
+    .string()
+    .typeError(M.string)
+    .nullable()
+    .defined(M.defined)
+    .test('iso-date', M.isoDate, (value) => datePattern(ISO_DATE, value));
+
 function codeOf<C extends string | number>(codes: readonly C[]) {
   const message = oneOfMessage(codes);
   return typeof codes[0] === 'number'
     ? yup.number().typeError(message).required(M.required).oneOf([...(codes as readonly number[])], message)
     : yup.string().typeError(message).required(M.required).oneOf([...(codes as readonly string[])], message);
 }
+
+/** A numeric code, or null when the source does not know it. */
+const unknownOrNumericCode = (codes: readonly number[]) => {
+  const message = oneOfMessage([...codes, 'null']);
+  return yup
+    .number()
+    .typeError(message)
+    .nullable()
+    .defined(M.defined)
+    .oneOf([...codes, null], message);
+};
 
 const nullableCodeOf = (codes: readonly string[]) => {
   const message = oneOfMessage(codes);
@@ -300,9 +331,9 @@ export const seasonFileSchema = strictObject({
       teamName: text(50),
       spoType: codeOf(sportTypes.codes),
       logo: nullableText(200),
-      director: text(50),
-      managerName: text(50),
-      estbDt: isoDate(),
+      director: unknownOrText(50),
+      managerName: unknownOrText(50),
+      estbDt: unknownOrIsoDate(),
     }),
   ),
   players: listOf(
@@ -316,7 +347,7 @@ export const seasonFileSchema = strictObject({
         .test('birthday', M.birthday, (value) => datePattern(BIRTHDAY, value)),
       gender: yup.string().typeError(M.string).nullable().oneOf([...genders.codes, null], oneOfMessage(genders.codes)),
       position: codeOf(positions.codes),
-      batThrw: codeOf(batThrws.codes),
+      batThrw: unknownOrNumericCode(batThrws.codes),
       teamKey: key(),
       backnumber: yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative).max(999, '999 이하여야 합니다.'),
       teamRole: codeOf(teamRoles.codes),

@@ -88,10 +88,11 @@ export interface SeasonFileTeam {
   spoType: SportType;
   /** Logo file name under the team-logo storage, or null for the default image. */
   logo?: string | null;
-  director: string;
-  managerName: string;
-  /** Founding date. */
-  estbDt: IsoDate;
+  /** null when the source does not name one (old seasons often do not). */
+  director: string | null;
+  managerName: string | null;
+  /** Founding date; null when unknown. */
+  estbDt: IsoDate | null;
 }
 
 /** A player and the player's membership of one team in this season. */
@@ -102,7 +103,8 @@ export interface SeasonFilePlayer {
   birthday?: string | null;
   gender?: 'M' | 'F' | null;
   position: Position;
-  batThrw: BatThrw;
+  /** null: not known (old sources). */
+  batThrw: BatThrw | null;
   teamKey: string;
   backnumber: number | null;
   teamRole: TeamRole;

@@ -165,6 +165,109 @@ describe('validateSeasonFile', () => {
   });
 });
 
+describe('historic sources: validateSeasonFile with acceptSourceInconsistencies', () => {
+  const historic = { acceptSourceInconsistencies: true };
+  const accepting = (change: (file: SeasonFile) => unknown) => {
+    const file = example();
+    change(file);
+    return validateSeasonFile(file, historic);
+  };
+  const warningsOf = (result: SeasonFileValidation) => (result.ok ? result.warnings : []);
+
+  type Inconsistency = [name: string, change: (file: SeasonFile) => unknown, path: string, message: string];
+  const inconsistencies: Inconsistency[] = [
+    ['team runs that are not the batters\' runs', (f) => void (record(f).batting[1].r = 2), 'games[0].record.visit.runs', '타자 득점 합계'],
+    ['team hits that are not the batters\' hits', (f) => void (record(f).home.hits = 3), 'games[0].record.home.hits', '타자 안타 합계'],
+    ['team walks that are not the batters\' walks', (f) => void (record(f).visit.walks = 4), 'games[0].record.visit.walks', '사사구'],
+    ['a line score that does not add up to the runs', (f) => void (record(f).lineScore.visit[5] = 2), 'games[0].record.visit.runs', '이닝별 점수 합계'],
+    ['pitchers\' hits that are not the other side\'s hits', (f) => {
+      record(f).pitching[0].h = 3;
+      record(f).pitching[0].bf += 1;
+    }, 'games[0].record.pitching', '피안타 합계'],
+    ['strikeouts that are not the other side\'s strikeouts', (f) => void (record(f).pitching[2].so += 1), 'games[0].record.pitching', '탈삼진 합계'],
+    ['batters faced that are not the other side\'s plate appearances', (f) => void (record(f).pitching[2].bf += 1), 'games[0].record.pitching', '타석 합계'],
+    ['pitchers\' outs that do not fit the innings', (f) => void (record(f).pitching[0].outs = 18), 'games[0].record.pitching', '아웃 합계'],
+  ];
+
+  it.each(inconsistencies)('refuses %s without the option, and accepts it as a warning at the same path with it', (_name, change, expectedPath, message) => {
+    const strict = mutated((f) => change(f));
+    expect(strict.ok).toBe(false);
+    const errors = errorsOf(strict).filter((error) => error.path === expectedPath && error.message.includes(message));
+    expect(errors).not.toEqual([]);
+
+    const result = accepting(change);
+    expect(errorsOf(result)).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(warningsOf(result)).toEqual(expect.arrayContaining(errors));
+    expect(warningsOf(result).every((warning) => warning.path.startsWith('games[0].record'))).toBe(true);
+  });
+
+  it('has no warnings for a file whose box scores add up, with or without the option', () => {
+    expect(validateSeasonFile(example(), historic)).toEqual({ ok: true, file: example(), warnings: [] });
+    expect(validateSeasonFile(example())).toEqual({ ok: true, file: example(), warnings: [] });
+  });
+
+  type StillRefused = [name: string, change: (file: SeasonFile) => unknown, path: string, message: string];
+  const stillRefused: StillRefused[] = [
+    ['a number written as a string', (f) => void ((record(f).batting[0] as unknown as Record<string, unknown>).ab = '4'), 'games[0].record.batting[0].ab', '정수'],
+    ['an unknown field', (f) => void ((f.games[0] as unknown as Record<string, unknown>).weather = 'rain'), 'games[0].weather', '알 수 없는 항목'],
+    ['a player of an unknown team', (f) => void (f.players[0].teamKey = 'nope'), 'players[0].teamKey', '없는 팀'],
+    ['more hits than at-bats in one line', (f) => void (record(f).batting[2].h = 5), 'games[0].record.batting[2].h', '타수보다'],
+    ['more earned runs than runs in one line', (f) => void (record(f).pitching[2].er = 2), 'games[0].record.pitching[2].er', '자책점'],
+    ['plate appearances that are not AB+BB+HBP+SH+SF in one line', (f) => void (record(f).batting[0].pa = 5), 'games[0].record.batting[0].pa', '타석'],
+    ['a win credited to the losing side', (f) => void (record(f).pitching[3].decision = 'w'), 'games[0].record.pitching[3].decision', '이긴 팀'],
+    ['a winner that does not match the score', (f) => void (record(f).winnerSide = 'home'), 'games[0].record.winnerSide', '점수'],
+    ['a gap in a lineup\'s batting order', (f) => void (lineup(f).entries[8].batNum = 12), 'games[0].lineups[0].entries', '빠짐없이'],
+  ];
+
+  it.each(stillRefused)('still refuses %s', (_name, change, expectedPath, message) => {
+    const result = accepting(change);
+    expect(result.ok).toBe(false);
+    const atPath = errorsOf(result).filter((error) => error.path === expectedPath);
+    expect(atPath.map((error) => error.message).join(' | ')).toContain(message);
+  });
+
+  it('refuses a file with an error even when its other faults are only source inconsistencies', () => {
+    const result = accepting((f) => {
+      record(f).home.hits = 3;
+      f.games[0].groundKey = 'gd-g9';
+    });
+    expect(errorsOf(result)).toEqual([{ path: 'games[0].groundKey', message: '없는 구장입니다: gd-g9' }]);
+  });
+
+  it('gives each warning the line of the field at fault when read from text', () => {
+    const file = example();
+    record(file).home.hits = 3;
+    const text = formatSeasonFile(file);
+    const result = readSeasonFileText(text, historic);
+    expect(result.ok).toBe(true);
+    const [warning] = warningsOf(result);
+    expect(warning.path).toBe('games[0].record.home.hits');
+    expect(warning.line).toBe(text.split('\n').findIndex((line) => line.includes('"home": {"runs":0,"hits":3')) + 1);
+  });
+});
+
+describe('historic sources: fields old records lack', () => {
+  it('accepts a team without director, manager name or founding date, and a player whose bats/throws are unknown', () => {
+    const result = mutated((f) => {
+      Object.assign(f.teams[0], { director: null, managerName: null, estbDt: null });
+      f.players[0].batThrw = null;
+    });
+    expect(errorsOf(result)).toEqual([]);
+  });
+
+  it.each([
+    ['an empty director', (f: SeasonFile) => void (f.teams[0].director = ''), 'teams[0].director', '빈 문자열'],
+    ['a missing manager name (write null when unknown)', (f: SeasonFile) => void delete (f.teams[0] as Partial<SeasonFile['teams'][number]>).managerName, 'teams[0].managerName', '없으면 null'],
+    ['a founding date that does not exist', (f: SeasonFile) => void (f.teams[0].estbDt = '2010-02-30'), 'teams[0].estbDt', 'YYYY-MM-DD'],
+    ['a missing bats/throws', (f: SeasonFile) => void delete (f.players[0] as Partial<SeasonFile['players'][number]>).batThrw, 'players[0].batThrw', '없으면 null'],
+  ])('still refuses %s', (_name, change, expectedPath, message) => {
+    const result = mutated((f) => change(f));
+    const atPath = errorsOf(result).filter((error) => error.path === expectedPath);
+    expect(atPath.map((error) => error.message).join(' | ')).toContain(message);
+  });
+});
+
 describe('readSeasonFileText', () => {
   it('refuses a field written twice in one object, at the second one\'s line', () => {
     const battingLine = '{"playerKey":"gd-p0104","side":"visit","batNum":2,"subOrder":0,"position":"CF","pa":4';

@@ -2,23 +2,25 @@ import { ValidationError } from 'yup';
 import { findDuplicateKeys } from './json-duplicate-keys';
 import { locateJsonPaths, positionToLine } from './json-path-locator';
 import { jsonSyntaxErrorOffset } from './json-syntax-position';
-import { checkSeasonFileReferences } from './season-file.references';
+import { checkSeasonFileReferences, type SeasonFileCheckOptions } from './season-file.references';
 import { SEASON_FILE_MESSAGES, seasonFileSchema } from './season-file.schema';
 import type { SeasonFile, SeasonFileError } from './season-file.types';
 
-export type SeasonFileValidation = { ok: true; file: SeasonFile } | { ok: false; errors: SeasonFileError[] };
+/** A valid file's warnings are the source inconsistencies it was accepted with (none unless asked). */
+export type SeasonFileValidation = { ok: true; file: SeasonFile; warnings: SeasonFileError[] } | { ok: false; errors: SeasonFileError[] };
 
 /**
  * Checks a parsed season file: first its shape (every field's type, range and format, unknown
  * fields refused), then — only when the shape is right — references and box-score arithmetic.
- * Errors carry the path of the field at fault, e.g. games[12].record.batting[3].ab.
+ * Errors carry the path of the field at fault, e.g. games[12].record.batting[3].ab. With
+ * acceptSourceInconsistencies, box scores that do not add up across lines are warnings instead.
  */
-export function validateSeasonFile(input: unknown): SeasonFileValidation {
+export function validateSeasonFile(input: unknown, options: SeasonFileCheckOptions = {}): SeasonFileValidation {
   const shapeErrors = checkShape(input);
   if (shapeErrors.length > 0) return { ok: false, errors: shapeErrors };
   const file = input as SeasonFile;
-  const errors = checkSeasonFileReferences(file);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, file };
+  const { errors, inconsistencies } = checkSeasonFileReferences(file, options);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, file, warnings: inconsistencies };
 }
 
 /**
@@ -26,7 +28,7 @@ export function validateSeasonFile(input: unknown): SeasonFileValidation {
  * one object is refused (JSON.parse would keep the last value without a word), and every
  * validation error gets the line of the field at fault (or of its nearest enclosing value).
  */
-export function readSeasonFileText(text: string): SeasonFileValidation {
+export function readSeasonFileText(text: string, options: SeasonFileCheckOptions = {}): SeasonFileValidation {
   let input: unknown;
   try {
     input = JSON.parse(text);
@@ -37,19 +39,18 @@ export function readSeasonFileText(text: string): SeasonFileValidation {
   if (duplicates.length > 0) {
     return { ok: false, errors: duplicates.map(({ path, line }) => ({ path, line, message: SEASON_FILE_MESSAGES.duplicateKey })) };
   }
-  const result = validateSeasonFile(input);
-  if (result.ok) return result;
+  const result = validateSeasonFile(input, options);
+  const found = result.ok ? result.warnings : result.errors;
+  if (found.length === 0) return result;
   const lines = locateJsonPaths(
     text,
-    result.errors.map((error) => error.path),
+    found.map((error) => error.path),
   );
-  return {
-    ok: false,
-    errors: result.errors.map((error) => {
-      const line = lines.get(error.path);
-      return line === undefined ? error : { ...error, line };
-    }),
-  };
+  const located = found.map((error) => {
+    const line = lines.get(error.path);
+    return line === undefined ? error : { ...error, line };
+  });
+  return result.ok ? { ...result, warnings: located } : { ok: false, errors: located };
 }
 
 function checkShape(input: unknown): SeasonFileError[] {

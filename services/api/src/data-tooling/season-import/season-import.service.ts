@@ -21,6 +21,7 @@ import {
   readSeasonFileText,
   validateSeasonFile,
   type SeasonFile,
+  type SeasonFileCheckOptions,
   type SeasonFileError,
   type SeasonFileGameRecord,
 } from '../season-file';
@@ -50,10 +51,15 @@ export interface SeasonImportSummary {
   cancelled: number;
   suspended: number;
   lineups: number;
+  /** Source inconsistencies accepted as warnings (acceptSourceInconsistencies). */
+  warnings: number;
   elapsedMs: number;
 }
 
-export type SeasonImportResult = { ok: true; summary: SeasonImportSummary } | { ok: false; errors: SeasonFileError[] };
+/** warnings: the accepted source inconsistencies, each with its path (and line when read from text). */
+export type SeasonImportResult =
+  | { ok: true; summary: SeasonImportSummary; warnings: SeasonFileError[] }
+  | { ok: false; errors: SeasonFileError[] };
 
 /** Ids per IN (...) lookup. */
 const LOOKUP_CHUNK = 500;
@@ -81,13 +87,16 @@ export class SeasonImportService {
     private readonly gameRecords: GameRecordService,
   ) {}
 
-  /** JSON text (errors get line numbers) or an already parsed object. */
-  async importFile(input: string | unknown): Promise<SeasonImportResult> {
+  /**
+   * JSON text (errors get line numbers) or an already parsed object. acceptSourceInconsistencies
+   * imports a historic season whose box scores do not add up across lines, with warnings.
+   */
+  async importFile(input: string | unknown, options: SeasonFileCheckOptions = {}): Promise<SeasonImportResult> {
     const started = Date.now();
     const text = typeof input === 'string' ? input : null;
-    const validation = text !== null ? readSeasonFileText(text) : validateSeasonFile(input);
+    const validation = text !== null ? readSeasonFileText(text, options) : validateSeasonFile(input, options);
     if (!validation.ok) return validation;
-    const file = validation.file;
+    const { file, warnings } = validation;
 
     const storageErrors = checkStorageLimits(file);
     if (storageErrors.length > 0) return { ok: false, errors: withLines(text, storageErrors) };
@@ -96,7 +105,7 @@ export class SeasonImportService {
       const summary = await writeForLeagueMain((scope) =>
         this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords, scope).run()),
       );
-      return { ok: true, summary: { ...summary, elapsedMs: Date.now() - started } };
+      return { ok: true, summary: { ...summary, warnings: warnings.length, elapsedMs: Date.now() - started }, warnings };
     } catch (error) {
       if (error instanceof ImportRefused) return { ok: false, errors: withLines(text, error.errors) };
       throw error;
@@ -139,7 +148,7 @@ class SeasonWriter {
     private readonly writeScope: WriteScope,
   ) {}
 
-  async run(): Promise<Omit<SeasonImportSummary, 'elapsedMs'>> {
+  async run(): Promise<Omit<SeasonImportSummary, 'warnings' | 'elapsedMs'>> {
     const { file } = this;
     const { main, mainCreated } = await this.leagueMain();
     this.mainId = main.mainId;

@@ -10,7 +10,7 @@ import { smallSeasonFile } from '../../../test/support/small-season';
 import { createApp } from '../../bootstrap/create-app';
 import { loadAppConfig } from '../../config/app-config';
 import { GameRecordService } from '../../games/game-record.service';
-import { formatSeasonFile } from '../season-file';
+import { formatSeasonFile, type SeasonFile } from '../season-file';
 import { runImportCommand } from './import.command';
 
 // The same import on the embedded database (better-sqlite3) that `npm start` uses without DATABASE_URL.
@@ -72,6 +72,60 @@ describe('season import on the embedded SQLite database', () => {
       for (const { league_id } of leagues) {
         expect(await storedLeague(dataSource, Number(league_id))).toEqual(await recomputeLeague(dataSource, Number(league_id)));
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('imports a historic season whose box score does not add up only with --accept-source-inconsistencies, printing each as a warning', async () => {
+    const example = fs.readFileSync(path.join(__dirname, '../../../docs/season-file-example.json'), 'utf8');
+    const historic = JSON.parse(example) as SeasonFile;
+    historic.leagueMain = { leaguePath: 'historic', mainName: '옛 기록 리그' };
+    const record = historic.games[0].record as NonNullable<SeasonFile['games'][number]['record']>;
+    record.home.hits = 3;
+    record.pitching[2].so += 1;
+    Object.assign(historic.teams[0], { director: null, managerName: null, estbDt: null });
+    historic.players[0].batThrw = null;
+    fs.writeFileSync(path.join(dir, 'historic.json'), formatSeasonFile(historic));
+
+    const refused: string[] = [];
+    expect(await runImportCommand(['historic.json'], env(), { log: () => undefined, error: (line) => refused.push(line) })).toBe(1);
+    expect(refused.join('\n')).toMatch(/아무것도 저장하지 않았습니다[\s\S]*games\[0\]\.record\.home\.hits: 홈 팀 안타\(3\)/);
+
+    const output = { lines: [] as string[], errors: [] as string[] };
+    const code = await runImportCommand(['--accept-source-inconsistencies', 'historic.json'], env(), {
+      log: (line) => output.lines.push(line),
+      error: (line) => output.errors.push(line),
+    });
+    expect(code).toBe(0);
+    const warnings = output.errors.filter((line) => line.startsWith('  경고 '));
+    // The home side's 3 hits break two checks: its batters' hits and the visiting pitchers' hits allowed.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^ {2}경고 \d+번째 줄 games\[0\]\.record\.pitching: 홈 팀 투수의 탈삼진 합계\(\d+\)가 원정 팀의 삼진 합계\(\d+\)와 다릅니다\.$/),
+      expect.stringMatching(/^ {2}경고 \d+번째 줄 games\[0\]\.record\.home\.hits: 홈 팀 안타\(3\)가 타자 안타 합계\(2\)와 다릅니다\.$/),
+      expect.stringMatching(/^ {2}경고 \d+번째 줄 games\[0\]\.record\.pitching: 원정 팀 투수의 피안타 합계\(2\)가 홈 팀의 안타\(3\)와 다릅니다\.$/),
+    ]);
+    expect(output.lines.join('\n')).toMatch(/가져오기 완료[\s\S]*옛 기록 리그\(historic\) \[새 리그\][\s\S]*경고로 받아들인 원본 기록 불일치 3건/);
+
+    const app = await openApp();
+    try {
+      const dataSource = app.get(DataSource);
+      const [main] = await dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'historic'");
+      const games: { home_hits: number }[] = await dataSource.query(
+        'SELECT g.home_hits FROM game g JOIN schedule s ON s.game_id = g.game_id JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?',
+        [main.main_id],
+      );
+      expect(games.map((game) => Number(game.home_hits))).toEqual([3]);
+      const [team] = await dataSource.query(
+        "SELECT t.director, t.manager_name, t.estb_dt FROM team t JOIN import_key k ON k.entity_id = t.team_id AND k.kind = 'team' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, historic.teams[0].key],
+      );
+      expect(team).toEqual({ director: null, manager_name: null, estb_dt: null });
+      const [player] = await dataSource.query(
+        "SELECT p.bat_thrw FROM player p JOIN import_key k ON k.entity_id = p.player_id AND k.kind = 'player' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, historic.players[0].key],
+      );
+      expect(player).toEqual({ bat_thrw: null });
     } finally {
       await app.close();
     }

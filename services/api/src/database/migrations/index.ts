@@ -4,6 +4,8 @@ import { RecordsModel1767225800000 } from './1767225800000-records-model';
 import { LeagueMainVideoUrl1767225900000 } from './1767225900000-league-main-video-url';
 import { LeagueAndTeamManagers1767226000000 } from './1767226000000-league-and-team-managers';
 import { LeagueForfeitRuns1767226100000 } from './1767226100000-league-forfeit-runs';
+import { BoxScoreCountNames1767226300000 } from './1767226300000-box-score-count-names';
+import { HistoricTeamFields1767226200000 } from './1767226200000-historic-team-fields';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   LeagueMainVideoUrl1767225900000,
   LeagueAndTeamManagers1767226000000,
   LeagueForfeitRuns1767226100000,
+  HistoricTeamFields1767226200000,
+  BoxScoreCountNames1767226300000,
 ];
