@@ -91,13 +91,13 @@ describe('read API: standings and rankings', () => {
         // gangseo orders by win pct first: ranks follow it.
         expect(isSorted(standings, (row) => row.winPct, 'desc')).toBe(true);
         expect(standings.every((row, index) => index === 0 || standings[index - 1].rank <= row.rank)).toBe(true);
-        const [{ scored }] = await sql<{ scored: string }>(
-          f.t,
-          `SELECT SUM(CASE WHEN visit_league_id = ? THEN visit_score ELSE 0 END + CASE WHEN home_league_id = ? THEN home_score ELSE 0 END) AS scored
-           FROM game WHERE (visit_league_id = ? OR home_league_id = ?) AND win_type IS NOT NULL AND win_type <> '5'`,
-          [leagueId, leagueId, leagueId, leagueId],
-        );
-        expect(standings.reduce((sum, row) => sum + row.runsScored, 0)).toBe(Number(scored));
+        // Runs are the runs actually scored: the team batting page's R and the team pitching page's R.
+        const batting = await getData<RankingPage<TeamBattingRow>>(f.t, `${base('teamBat')}/${leagueId}`);
+        const pitching = await getData<RankingPage<TeamPitchingRow>>(f.t, `${base('teamPit')}/${leagueId}`);
+        for (const row of standings) {
+          const runs = { scored: batting.rows.find((team) => team.teamId === row.teamId)?.bat_runs, allowed: pitching.rows.find((team) => team.teamId === row.teamId)?.pit_runs };
+          expect({ team: row.teamId, scored: row.runsScored, allowed: row.runsAllowed }).toEqual({ team: row.teamId, ...runs });
+        }
       }
     });
 

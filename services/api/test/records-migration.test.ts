@@ -1,5 +1,6 @@
 import { GameRecordService } from '../src/games/game-record.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -77,6 +78,41 @@ describe('records model migration on MySQL', () => {
     expect(await count('team')).toBe(6);
     expect(await count('player')).toBe(72);
     expect(await count('team_player')).toBe(72);
+  });
+
+  it('gives the aggregates the box-score count names and fills the new totals from the stored lines', async () => {
+    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'renamed' }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const leagueIds: number[] = (await t.dataSource.query('SELECT league_id FROM league WHERE season_id = ?', [result.summary.seasonId])).map(
+      (row: { league_id: number }) => row.league_id,
+    );
+    const games: { game_id: number; visit_team_id: number; home_team_id: number }[] = await t.dataSource.query(
+      'SELECT s.game_id, s.visit_team_id, s.home_team_id FROM schedule s JOIN league l ON l.league_id = s.league_id WHERE l.season_id = ?',
+      [result.summary.seasonId],
+    );
+    const members: { team_id: number; player_id: number }[] = await t.dataSource.query('SELECT team_id, player_id FROM team_player');
+    const roster = (teamId: number) => members.filter((member) => member.team_id === teamId).map((member) => member.player_id);
+    for (const game of games) {
+      const record = randomGameRecord(seededRandom(game.game_id), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, '1');
+      await t.app.get(GameRecordService).writeRecord(game.game_id, record);
+    }
+    const linesBefore = await t.dataSource.query('SELECT SUM(ibb) AS ibb, SUM(hbp) AS hbp, SUM(gidp) AS gidp FROM game_batting');
+    const [undone] = (await t.dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1')) as { name: string }[];
+    expect(undone.name).toBe('BoxScoreCountNames1767226300000');
+    await t.dataSource.undoLastMigration();
+    expect(Object.keys(await columnsOf('league_player_stat'))).toEqual(expect.arrayContaining(['bat_double', 'bat_gdp', 'pit_np']));
+    expect(Object.keys(await columnsOf('league_team_stat'))).toEqual(expect.arrayContaining(['runs_scored', 'runs_allowed']));
+
+    await t.dataSource.runMigrations();
+    expect(await columnsOf('league_player_stat')).toMatchObject({ bat_b2: 'int(11)', bat_gidp: 'int(11)', bat_ibb: 'int(11)', pit_starts: 'int(11)', pit_pitches: 'int(11)', bat_sf_unrecorded: 'int(11)' });
+    expect(await columnsOf('game_batting')).toMatchObject({ ibb: 'int(11)', gidp: 'int(11)' });
+    // The recorded counts survive both ways (a null one came back as 0 on the way down).
+    expect(await t.dataSource.query('SELECT SUM(ibb) AS ibb, SUM(hbp) AS hbp, SUM(gidp) AS gidp FROM game_batting')).toEqual(linesBefore);
+    const [filled] = await t.dataSource.query('SELECT SUM(bat_ibb) AS ibb, SUM(pit_starts) AS starts FROM league_player_stat');
+    expect(Number(filled.ibb)).toBeGreaterThan(0);
+    expect(Number(filled.starts)).toBeGreaterThan(0);
+    for (const leagueId of leagueIds) expect(await storedLeague(t.dataSource, leagueId)).toEqual(await recomputeLeague(t.dataSource, leagueId));
+    await t.dataSource.query('DELETE FROM season WHERE season_id = ?', [result.summary.seasonId]);
   });
 
   it('reverts cleanly, with the migrations after it, and applies again', async () => {

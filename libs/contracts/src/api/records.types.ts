@@ -250,41 +250,33 @@ export interface GameOrder {
   home: LineupSide;
 }
 
-/** One batter's counts in one game (also the unit of season totals). */
-export interface BattingCounts {
-  pa: number;
-  ab: number;
-  r: number;
-  h: number;
-  b2: number;
-  b3: number;
-  hr: number;
-  rbi: number;
-  bb: number;
-  ibb: number;
-  hbp: number;
-  so: number;
-  sb: number;
-  cs: number;
-  sh: number;
-  sf: number;
-  gidp: number;
-}
+/**
+ * Box-score counts, named the same from the entry form and the season file through the engine to
+ * the tables (columns bat_<name>, pit_<name>). The counts a paper scoresheet or an older season
+ * often lacks may be null: null means "not recorded", which is not 0. A check between two counts
+ * skips a null one; a total sums what was recorded and says how many lines were not recorded; a
+ * rate that needs a count some lines did not record is not given.
+ */
+export const BATTING_COUNTS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp'] as const;
+export type BattingCount = (typeof BATTING_COUNTS)[number];
+/** Batting counts that may be null (not recorded). */
+export const OPTIONAL_BATTING_COUNTS = ['ibb', 'hbp', 'sh', 'sf', 'cs', 'gidp'] as const satisfies readonly BattingCount[];
+export type OptionalBattingCount = (typeof OPTIONAL_BATTING_COUNTS)[number];
 
-/** One pitcher's counts in one game; innings are kept as outs, never as decimals. */
-export interface PitchingCounts {
-  outs: number;
-  bf: number;
-  h: number;
-  hr: number;
-  r: number;
-  er: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  wp: number;
-  bk: number;
-}
+/** Innings are kept as outs, never as decimals (5.1 innings = 16 outs). */
+export const PITCHING_COUNTS = ['outs', 'bf', 'pitches', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk'] as const;
+export type PitchingCount = (typeof PITCHING_COUNTS)[number];
+/** Pitching counts that may be null (not recorded): pitches, home runs allowed, hit batters. */
+export const OPTIONAL_PITCHING_COUNTS = ['pitches', 'hr', 'hbp'] as const satisfies readonly PitchingCount[];
+export type OptionalPitchingCount = (typeof OPTIONAL_PITCHING_COUNTS)[number];
+
+type CountsOf<Name extends string, Optional extends Name> = { [K in Name]: K extends Optional ? number | null : number };
+
+/** One batter's counts in one game: pa, ab, r, h, b2 (2B), b3 (3B), hr, rbi, bb (IBB included), ibb, hbp, so, sb, cs, sh, sf, gidp. */
+export type BattingCounts = CountsOf<BattingCount, OptionalBattingCount>;
+
+/** One pitcher's counts in one game. */
+export type PitchingCounts = CountsOf<PitchingCount, OptionalPitchingCount>;
 
 export interface BoxBattingRow extends BattingCounts {
   playerId: number;
@@ -302,7 +294,6 @@ export interface BoxPitchingRow extends PitchingCounts {
   starter: boolean;
   /** Baseball notation of outs ("5.1"). */
   inning: string;
-  pitches: number;
   /** w win, l loss, s save, h hold. */
   decision: 'w' | 'l' | 's' | 'h' | null;
 }

@@ -1,5 +1,6 @@
-import type { GameSide } from '@dugout/contracts';
+import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, type BattingCounts, type GameSide } from '@dugout/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { declareCountColumns } from './box-score-count.columns';
 import { Game } from './game.entity';
 import { Player } from '../players/player.entity';
 
@@ -7,6 +8,7 @@ import { Player } from '../players/player.entity';
 @Entity('game_batting')
 @Index('IDX_game_batting_game_id', ['gameId'])
 @Index('IDX_game_batting_player_id', ['playerId'])
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the counts are declared in the interface below
 export class GameBatting {
   @PrimaryGeneratedColumn({ name: 'game_batting_id' })
   gameBattingId!: number;
@@ -43,22 +45,9 @@ export class GameBatting {
   /** P C 1B 2B 3B SS LF CF RF DH, or PH / PR. */
   @Column({ type: 'varchar', length: 3, nullable: true })
   position!: string | null;
-
-  @Column({ type: 'int', default: 0 }) pa!: number;
-  @Column({ type: 'int', default: 0 }) ab!: number;
-  @Column({ type: 'int', default: 0 }) r!: number;
-  @Column({ type: 'int', default: 0 }) h!: number;
-  @Column({ type: 'int', default: 0 }) b2!: number;
-  @Column({ type: 'int', default: 0 }) b3!: number;
-  @Column({ type: 'int', default: 0 }) hr!: number;
-  @Column({ type: 'int', default: 0 }) rbi!: number;
-  @Column({ type: 'int', default: 0 }) bb!: number;
-  @Column({ type: 'int', default: 0 }) ibb!: number;
-  @Column({ type: 'int', default: 0 }) hbp!: number;
-  @Column({ type: 'int', default: 0 }) so!: number;
-  @Column({ type: 'int', default: 0 }) sb!: number;
-  @Column({ type: 'int', default: 0 }) cs!: number;
-  @Column({ type: 'int', default: 0 }) sh!: number;
-  @Column({ type: 'int', default: 0 }) sf!: number;
-  @Column({ type: 'int', default: 0 }) gidp!: number;
 }
+
+/** Its counts (BattingCounts): the columns are declared from the contract's list. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface -- its count columns are declared from the contract's list below
+export interface GameBatting extends BattingCounts {}
+declareCountColumns(GameBatting.prototype, BATTING_COUNTS, OPTIONAL_BATTING_COUNTS);

@@ -1,5 +1,6 @@
-import type { GameSide, PitcherResult } from '@dugout/contracts';
+import { OPTIONAL_PITCHING_COUNTS, PITCHING_COUNTS, type GameSide, type PitcherResult, type PitchingCounts } from '@dugout/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { declareCountColumns } from './box-score-count.columns';
 import { Game } from './game.entity';
 import { Player } from '../players/player.entity';
 
@@ -7,6 +8,7 @@ import { Player } from '../players/player.entity';
 @Entity('game_pitching')
 @Index('IDX_game_pitching_game_id', ['gameId'])
 @Index('IDX_game_pitching_player_id', ['playerId'])
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the counts are declared in the interface below
 export class GamePitching {
   @PrimaryGeneratedColumn({ name: 'game_pitching_id' })
   gamePitchingId!: number;
@@ -39,23 +41,12 @@ export class GamePitching {
   @Column({ type: 'boolean', default: false })
   starter!: boolean;
 
-  @Column({ type: 'int', default: 0 }) outs!: number;
-  @Column({ type: 'int', default: 0 }) bf!: number;
-  @Column({ type: 'int', default: 0 }) h!: number;
-  @Column({ type: 'int', default: 0 }) hr!: number;
-  @Column({ type: 'int', default: 0 }) r!: number;
-  @Column({ type: 'int', default: 0 }) er!: number;
-  @Column({ type: 'int', default: 0 }) bb!: number;
-  @Column({ type: 'int', default: 0 }) hbp!: number;
-  @Column({ type: 'int', default: 0 }) so!: number;
-  @Column({ type: 'int', default: 0 }) wp!: number;
-  @Column({ type: 'int', default: 0 }) bk!: number;
-
-  /** null when the league did not count pitches. */
-  @Column({ type: 'int', nullable: true })
-  pitches!: number | null;
-
   /** w win, l loss, s save, h hold. */
   @Column({ type: 'varchar', length: 1, nullable: true })
   decision!: PitcherResult | null;
 }
+
+/** Its counts (PitchingCounts, pitches included): the columns are declared from the contract's list. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface -- its count columns are declared from the contract's list below
+export interface GamePitching extends PitchingCounts {}
+declareCountColumns(GamePitching.prototype, PITCHING_COUNTS, OPTIONAL_PITCHING_COUNTS);

@@ -1,21 +1,17 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { GameSide } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
-import { insertChunked } from '../database/insert-chunked';
 import { SeasonStatsService, type GameChange } from '../stats/season-stats.service';
 import { type CountedGame, StatLedger } from '../stats/stat-ledger';
 import { type Schedule, sideLeagueId } from '../schedules/schedule.entity';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
 import { countedGameOf } from './box-score.mapping';
-import { GameBatting } from './game-batting.entity';
-import { GameInning } from './game-inning.entity';
-import { GamePitching } from './game-pitching.entity';
 import type { GameRecordInput } from './game-record.types';
 import { validateGameRecord } from './game-record.validator';
 import { Game } from './game.entity';
+import { GamesQueries } from './games.queries';
 
 const CANCELLED_GAME = '취소된 경기에는 기록을 입력할 수 없습니다.';
 const TEAMS_NOT_DECIDED = '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.';
@@ -44,6 +40,7 @@ export class GameRecordService {
     private readonly stats: SeasonStatsService,
     private readonly schedules: SchedulesService,
     private readonly teams: TeamsService,
+    private readonly queries: GamesQueries,
   ) {}
 
   /** Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game. */
@@ -62,13 +59,13 @@ export class GameRecordService {
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
 
       const changes: GameChange[] = [];
-      const old = await this.loadCountedGame(em, gameId);
+      const old = await this.countedGame(em, gameId);
       if (old) changes.push({ game: old, direction: -1 });
-      await this.removeLines(em, gameId);
+      await this.queries.removeLines(em, gameId);
 
       const game = gameRow(gameId, schedule, record);
-      await em.save(Game, game);
-      await this.insertLines(em, [{ game, record }]);
+      await this.queries.saveGame(em, game);
+      await this.queries.insertLines(em, [{ game, record }]);
       const next = counted(game, record);
       if (next) changes.push({ game: next, direction: 1 });
       await this.stats.applyGameChanges(em, changes);
@@ -79,11 +76,8 @@ export class GameRecordService {
   async deleteRecord(gameId: number, manager?: EntityManager): Promise<boolean> {
     return this.inTransaction(manager, async (em) => {
       await this.schedules.lockForUpdate(em, gameId);
-      const existing = await em.existsBy(Game, { gameId });
-      if (!existing) return false;
-      const old = await this.loadCountedGame(em, gameId);
-      await this.removeLines(em, gameId);
-      await em.delete(Game, { gameId });
+      const old = await this.countedGame(em, gameId);
+      if (!(await this.queries.deleteGame(em, gameId))) return false;
       if (old) await this.stats.applyGameChanges(em, [{ game: old, direction: -1 }]);
       return true;
     });
@@ -103,96 +97,22 @@ export class GameRecordService {
       const countedGame = counted(game, record);
       if (countedGame) ledger.apply(countedGame, 1);
     }
-    await insertChunked(
+    await this.queries.insertGames(
       manager,
-      Game,
       games.map(({ game }) => game),
     );
-    await this.insertLines(manager, games);
+    await this.queries.insertLines(manager, games);
     await this.stats.insertLedger(manager, ledger);
+  }
+
+  private async countedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
+    const stored = await this.queries.storedRecord(em, gameId);
+    if (!stored || stored.game.winType === null) return null;
+    return countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return manager ? work(manager) : this.dataSource.transaction(work);
-  }
-
-  private async loadCountedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
-    const game = await em.findOneBy(Game, { gameId });
-    if (!game || game.winType === null) return null;
-    const [batting, pitching] = await Promise.all([em.findBy(GameBatting, { gameId }), em.findBy(GamePitching, { gameId })]);
-    return countedGameOf({ ...game, winType: game.winType }, batting, pitching);
-  }
-
-  private async removeLines(em: EntityManager, gameId: number): Promise<void> {
-    await em.delete(GameBatting, { gameId });
-    await em.delete(GamePitching, { gameId });
-    await em.delete(GameInning, { gameId });
-  }
-
-  private async insertLines(em: EntityManager, games: readonly { game: Game; record: GameRecordInput }[]): Promise<void> {
-    const innings: Partial<GameInning>[] = [];
-    const batting: Partial<GameBatting>[] = [];
-    const pitching: Partial<GamePitching>[] = [];
-    for (const { game, record } of games) {
-      const teamOf = (side: GameSide) => (side === 'visit' ? game.visitTeamId : game.homeTeamId);
-      for (const side of ['visit', 'home'] as const) {
-        record.lineScore[side].forEach((runs, index) => innings.push({ gameId: game.gameId, side, inning: index + 1, runs }));
-      }
-      for (const line of record.batting) {
-        batting.push({
-          gameId: game.gameId,
-          side: line.side,
-          teamId: teamOf(line.side),
-          playerId: line.playerId,
-          batNum: line.batNum,
-          subOrder: line.subOrder,
-          position: line.position,
-          pa: line.pa,
-          ab: line.ab,
-          r: line.r,
-          h: line.h,
-          b2: line.b2,
-          b3: line.b3,
-          hr: line.hr,
-          rbi: line.rbi,
-          bb: line.bb,
-          ibb: line.ibb,
-          hbp: line.hbp,
-          so: line.so,
-          sb: line.sb,
-          cs: line.cs,
-          sh: line.sh,
-          sf: line.sf,
-          gidp: line.gidp,
-        });
-      }
-      for (const line of record.pitching) {
-        pitching.push({
-          gameId: game.gameId,
-          side: line.side,
-          teamId: teamOf(line.side),
-          playerId: line.playerId,
-          pitchOrder: line.order,
-          starter: line.starter,
-          outs: line.outs,
-          bf: line.bf,
-          h: line.h,
-          hr: line.hr,
-          r: line.r,
-          er: line.er,
-          bb: line.bb,
-          hbp: line.hbp,
-          so: line.so,
-          wp: line.wp,
-          bk: line.bk,
-          pitches: line.pitches,
-          decision: line.decision,
-        });
-      }
-    }
-    await insertChunked(em, GameInning, innings);
-    await insertChunked(em, GameBatting, batting);
-    await insertChunked(em, GamePitching, pitching);
   }
 }
 

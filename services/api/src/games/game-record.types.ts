@@ -26,10 +26,6 @@ export interface SideTotalsInput {
   walks: number;
 }
 
-export const BATTING_COUNT_FIELDS: readonly (keyof BattingCounts)[] = [
-  'pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp',
-];
-
 export interface BattingLineInput extends BattingCounts {
   playerId: number;
   side: GameSide;
@@ -40,16 +36,11 @@ export interface BattingLineInput extends BattingCounts {
   position: string | null;
 }
 
-export const PITCHING_COUNT_FIELDS_INPUT: readonly (keyof PitchingCounts)[] = [
-  'outs', 'bf', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk',
-];
-
 export interface PitchingLineInput extends PitchingCounts {
   playerId: number;
   side: GameSide;
   /** 1 the starter, then relievers in order. */
   order: number;
   starter: boolean;
-  pitches: number | null;
   decision: PitcherResult | null;
 }

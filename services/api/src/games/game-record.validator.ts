@@ -1,9 +1,19 @@
-import { creditsPitcherDecisions, NO_PITCHER_DECISIONS_MESSAGE, pitcherResults, validateGameResult, WIN_TYPE_RULES, winTypes, type GameSide, type WinType } from '@dugout/contracts';
-import { validateBattingLine, validatePitchingLine } from '../stats/engine';
-import { toEngineBattingLine, toEnginePitchingLine } from './box-score.mapping';
 import {
-  BATTING_COUNT_FIELDS,
-  PITCHING_COUNT_FIELDS_INPUT,
+  BATTING_COUNTS,
+  creditsPitcherDecisions,
+  NO_PITCHER_DECISIONS_MESSAGE,
+  OPTIONAL_BATTING_COUNTS,
+  OPTIONAL_PITCHING_COUNTS,
+  pitcherResults,
+  PITCHING_COUNTS,
+  validateGameResult,
+  WIN_TYPE_RULES,
+  winTypes,
+  type GameSide,
+  type WinType,
+} from '@dugout/contracts';
+import { validateBattingLine, validatePitchingLine } from '../stats/engine';
+import {
   type BattingLineInput,
   type GameRecordInput,
   type PitchingLineInput,
@@ -29,9 +39,13 @@ const NON_NEGATIVE = '0 이상의 정수를 입력해 주세요.';
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Engine field names of line errors, as the box score names them. */
-const BATTING_ERROR_FIELD: Record<string, string> = { double: 'b2', triple: 'b3', gdp: 'gidp' };
-const PITCHING_ERROR_FIELD: Record<string, string> = { np: 'pitches', result: 'decision' };
+/** The fields of a line that are not a count: a non-negative integer, or null (not recorded) where the contract allows it. */
+function badCountsOf(line: object, fields: readonly string[], optional: readonly string[]): string[] {
+  return fields.filter((field) => {
+    const value = (line as Record<string, unknown>)[field];
+    return !isCount(value) && !(value === null && optional.includes(field));
+  });
+}
 
 /**
  * Checks a game record before it is written: its shape, the result against the win-type rules
@@ -157,13 +171,10 @@ function checkBattingLine(line: BattingLineInput, path: string, context: GameRec
   if (!Number.isInteger(line.batNum) || line.batNum < 1 || line.batNum > 99) add(`${path}.batNum`, '타순은 1~99여야 합니다.');
   if (!isCount(line.subOrder)) add(`${path}.subOrder`, NON_NEGATIVE);
   if (line.position !== null && !BOX_POSITIONS.has(line.position)) add(`${path}.position`, '수비 위치가 올바르지 않습니다.');
-  const badCounts = BATTING_COUNT_FIELDS.filter((field) => !isCount(line[field]));
+  const badCounts = badCountsOf(line, BATTING_COUNTS, OPTIONAL_BATTING_COUNTS);
   for (const field of badCounts) add(`${path}.${field}`, NON_NEGATIVE);
   if (badCounts.length > 0) return;
-  for (const [field, message] of Object.entries(validateBattingLine(toEngineBattingLine(line)))) {
-    add(`${path}.${BATTING_ERROR_FIELD[field] ?? field}`, message);
-  }
-  if (line.ibb > line.bb) add(`${path}.ibb`, '고의4구는 볼넷보다 많을 수 없습니다.');
+  for (const [field, message] of Object.entries(validateBattingLine(line))) add(`${path}.${field}`, message);
 }
 
 function checkPitchingLine(line: PitchingLineInput, path: string, context: GameRecordContext, add: Add): void {
@@ -174,14 +185,11 @@ function checkPitchingLine(line: PitchingLineInput, path: string, context: GameR
   checkRoster(line, path, context, add);
   if (!Number.isInteger(line.order) || line.order < 1) add(`${path}.order`, '등판 순서는 1 이상의 정수여야 합니다.');
   if (typeof line.starter !== 'boolean') add(`${path}.starter`, '선발 여부가 올바르지 않습니다.');
-  if (line.pitches !== null && !isCount(line.pitches)) add(`${path}.pitches`, NON_NEGATIVE);
   if (line.decision !== null && !pitcherResults.is(line.decision)) add(`${path}.decision`, '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.');
-  const badCounts = PITCHING_COUNT_FIELDS_INPUT.filter((field) => !isCount(line[field]));
+  const badCounts = badCountsOf(line, PITCHING_COUNTS, OPTIONAL_PITCHING_COUNTS);
   for (const field of badCounts) add(`${path}.${field}`, NON_NEGATIVE);
-  if (badCounts.length > 0 || (line.pitches !== null && !isCount(line.pitches))) return;
-  for (const [field, message] of Object.entries(validatePitchingLine(toEnginePitchingLine(line)))) {
-    add(`${path}.${PITCHING_ERROR_FIELD[field] ?? field}`, message);
-  }
+  if (badCounts.length > 0) return;
+  for (const [field, message] of Object.entries(validatePitchingLine(line))) add(`${path}.${field}`, message);
 }
 
 function checkDuplicates(input: GameRecordInput, add: Add): void {

@@ -1,12 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import { formatInnings, type BoxBattingRow, type BoxPitchingRow, type GameSide, type PitcherResult, type WinType } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import {
+  BATTING_COUNTS,
+  formatInnings,
+  OPTIONAL_BATTING_COUNTS,
+  OPTIONAL_PITCHING_COUNTS,
+  PITCHING_COUNTS,
+  type BoxBattingRow,
+  type BoxPitchingRow,
+  type GameSide,
+  type PitcherResult,
+  type WinType,
+} from '@dugout/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertChunked } from '../database/insert-chunked';
 import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+
+import { GameBatting } from './game-batting.entity';
+import { GameInning } from './game-inning.entity';
+import { GamePitching } from './game-pitching.entity';
+import type { GameRecordInput } from './game-record.types';
+import { Game } from './game.entity';
 
 type Row = Record<string, RawValue>;
 
-const BATTING_COUNTS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp'] as const;
-const PITCHING_COUNTS = ['outs', 'bf', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk'] as const;
+const pick = <T, K extends keyof T>(line: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, line[key]])) as Pick<T, K>;
+
+/** A line's counts from its row: null (not recorded) stays null where the contract allows it. */
+function countsOf<K extends string>(row: Row, counts: readonly K[], optional: readonly string[]): Record<K, number | null> {
+  const line = {} as Record<K, number | null>;
+  for (const count of counts) line[count] = optional.includes(count) ? rawNumberOrNull(row[count]) : rawNumber(row[count]);
+  return line;
+}
 
 /** A side's totals of a game record. */
 export interface GameSideTotals {
@@ -55,8 +80,8 @@ const toBattingLine = (row: Row): BattingLine => {
     playerId: rawNumber(row['player_id']),
     batNum: rawNumber(row['bat_num']),
     position: rawStringOrNull(row['position']),
+    ...countsOf(row, BATTING_COUNTS, OPTIONAL_BATTING_COUNTS),
   } as BattingLine['line'];
-  for (const field of BATTING_COUNTS) line[field] = rawNumber(row[field]);
   return { side: rawString(row['side']) as GameSide, teamId: rawNumber(row['team_id']), line };
 };
 
@@ -66,18 +91,89 @@ const toPitchingLine = (row: Row): PitchingLine => {
     order: rawNumber(row['pitch_order']),
     starter: rawBool(row['starter']),
     inning: formatInnings(rawNumber(row['outs'])),
-    // The contract's pitches is a number: a league that does not count pitches shows 0.
-    pitches: rawNumberOrNull(row['pitches']) ?? 0,
     decision: rawStringOrNull(row['decision']) as PitcherResult | null,
+    ...countsOf(row, PITCHING_COUNTS, OPTIONAL_PITCHING_COUNTS),
   } as PitchingLine['line'];
-  for (const field of PITCHING_COUNTS) line[field] = rawNumber(row[field]);
   return { side: rawString(row['side']) as GameSide, teamId: rawNumber(row['team_id']), line };
 };
 
-/** The games module's reads of a played game: result, line score and box-score lines. */
+/**
+ * The games module's SQL: the reads of a played game (result, line score, box-score lines) and
+ * the record writes, which run on the transaction's EntityManager.
+ */
 @Injectable()
 export class GamesQueries {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** A stored record with its lines, or null when the game has none. */
+  async storedRecord(em: EntityManager, gameId: number): Promise<{ game: Game; batting: GameBatting[]; pitching: GamePitching[] } | null> {
+    const game = await em.findOneBy(Game, { gameId });
+    if (!game) return null;
+    const [batting, pitching] = await Promise.all([em.findBy(GameBatting, { gameId }), em.findBy(GamePitching, { gameId })]);
+    return { game, batting, pitching };
+  }
+
+  async saveGame(em: EntityManager, game: Game): Promise<void> {
+    await em.save(Game, game);
+  }
+
+  async insertGames(em: EntityManager, games: readonly Game[]): Promise<void> {
+    await insertChunked(em, Game, [...games]);
+  }
+
+  /** Deletes a game's record and lines; false when it had none. */
+  async deleteGame(em: EntityManager, gameId: number): Promise<boolean> {
+    if (!(await em.existsBy(Game, { gameId }))) return false;
+    await this.removeLines(em, gameId);
+    await em.delete(Game, { gameId });
+    return true;
+  }
+
+  async removeLines(em: EntityManager, gameId: number): Promise<void> {
+    await em.delete(GameBatting, { gameId });
+    await em.delete(GamePitching, { gameId });
+    await em.delete(GameInning, { gameId });
+  }
+
+  /** Inserts the line score and every box-score line of the given records. */
+  async insertLines(em: EntityManager, games: readonly { game: Game; record: GameRecordInput }[]): Promise<void> {
+    const innings: Partial<GameInning>[] = [];
+    const batting: Partial<GameBatting>[] = [];
+    const pitching: Partial<GamePitching>[] = [];
+    for (const { game, record } of games) {
+      const teamOf = (side: GameSide) => (side === 'visit' ? game.visitTeamId : game.homeTeamId);
+      for (const side of ['visit', 'home'] as const) {
+        record.lineScore[side].forEach((runs, index) => innings.push({ gameId: game.gameId, side, inning: index + 1, runs }));
+      }
+      for (const line of record.batting) {
+        batting.push({
+          gameId: game.gameId,
+          side: line.side,
+          teamId: teamOf(line.side),
+          playerId: line.playerId,
+          batNum: line.batNum,
+          subOrder: line.subOrder,
+          position: line.position,
+          ...pick(line, BATTING_COUNTS),
+        });
+      }
+      for (const line of record.pitching) {
+        pitching.push({
+          gameId: game.gameId,
+          side: line.side,
+          teamId: teamOf(line.side),
+          playerId: line.playerId,
+          pitchOrder: line.order,
+          starter: line.starter,
+          decision: line.decision,
+          ...pick(line, PITCHING_COUNTS),
+        });
+      }
+    }
+    await insertChunked(em, GameInning, innings);
+    await insertChunked(em, GameBatting, batting);
+    await insertChunked(em, GamePitching, pitching);
+  }
 
   async gameRecord(gameId: number): Promise<GameRecordRow | null> {
     const [row]: Row[] = await this.dataSource.query(
@@ -120,7 +216,7 @@ export class GamesQueries {
   /** The pitchers' lines of both sides in pitching order. */
   async pitchingLines(gameId: number): Promise<PitchingLine[]> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT gp.side, gp.team_id, gp.player_id, gp.pitch_order, gp.starter, gp.pitches, gp.decision,
+      `SELECT gp.side, gp.team_id, gp.player_id, gp.pitch_order, gp.starter, gp.decision,
          ${PITCHING_COUNTS.map((field) => `gp.${field}`).join(', ')}
        FROM game_pitching gp
        WHERE gp.game_id = ?

@@ -4,8 +4,8 @@ import { Team } from '../teams/team.entity';
 import { StatCountColumns } from './stat-count.columns';
 
 /**
- * A team's season totals in one league: G/W/L/D and runs scored/allowed by the win-type rules
- * (gameOutcome), and the sums of its players' lines (the engine's TeamTotals). Maintained by
+ * A team's season totals in one league: G/W/L/D by the win-type rules (gameOutcome), and the
+ * sums of its players' lines (the engine's TeamTotals; its runs are bat_r and pit_r). Maintained by
  * GameRecordService with the game records. A team's games count in its own league only.
  */
 @Entity('league_team_stat')
@@ -37,10 +37,4 @@ export class LeagueTeamStat extends StatCountColumns {
 
   @Column({ type: 'int', default: 0 })
   draw!: number;
-
-  @Column({ name: 'runs_scored', type: 'int', default: 0 })
-  runsScored!: number;
-
-  @Column({ name: 'runs_allowed', type: 'int', default: 0 })
-  runsAllowed!: number;
 }

@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
-import { insertChunked } from '../database/insert-chunked';
-import { League } from '../leagues/league.entity';
-import { LeaguePlayerStat } from './league-player-stat.entity';
-import { LeagueTeamStat } from './league-team-stat.entity';
-import { countsPlayerLines, type PlayerTotals, type TeamTotals } from './engine';
-import { statCountColumns, toPlayerTotals, toTeamTotals } from './stat-counts';
-import { type CountedGame, StatLedger, type TeamRecordCounts } from './stat-ledger';
+import type { EntityManager } from 'typeorm';
+import { countsPlayerLines } from './engine';
+import { type CountedGame, type LedgerPlayer, ledgerPlayerKeyParts, type LedgerTeam, ledgerTeamKeyParts, StatLedger } from './stat-ledger';
+import { StatsQueries } from './stats.queries';
 
 export interface GameChange {
   game: CountedGame;
@@ -20,6 +16,8 @@ export interface GameChange {
  */
 @Injectable()
 export class SeasonStatsService {
+  constructor(private readonly queries: StatsQueries) {}
+
   /**
    * Applies game changes (typically: remove the old record, add the new one) to the stored
    * aggregates. The leagues involved are locked first (MySQL), so concurrent writes to the same
@@ -33,15 +31,13 @@ export class SeasonStatsService {
       addPair(pairs, game.visitLeagueId, game.box.visitTeamId);
       addPair(pairs, game.homeLeagueId, game.box.homeTeamId);
     }
-    await this.lockLeagues(manager, [...pairs.keys()]);
+    await this.queries.lockLeagues(manager, [...pairs.keys()]);
 
     const ledger = new StatLedger();
     for (const [leagueId, teamIds] of pairs) {
-      const teams = [...teamIds];
-      const playerRows = await manager.findBy(LeaguePlayerStat, { leagueId, teamId: In(teams) });
-      for (const row of playerRows) ledger.loadPlayer(leagueId, toPlayerTotals(row));
-      const teamRows = await manager.findBy(LeagueTeamStat, { leagueId, teamId: In(teams) });
-      for (const row of teamRows) ledger.loadTeam(leagueId, teamRecordOf(row), toTeamTotals(row));
+      const stored = await this.queries.storedTotals(manager, leagueId, [...teamIds]);
+      for (const totals of stored.players) ledger.loadPlayer(leagueId, totals);
+      for (const { record, totals } of stored.teams) ledger.loadTeam(leagueId, record, totals);
     }
 
     for (const { game, direction } of counted) ledger.apply(game, direction);
@@ -53,47 +49,24 @@ export class SeasonStatsService {
    * holds every game of those leagues, added in memory.
    */
   async insertLedger(manager: EntityManager, ledger: StatLedger): Promise<void> {
-    const playerRows = [...ledger.players.values()].map(({ leagueId, totals }) => playerRow(leagueId, totals));
-    const teamRows = [...ledger.teams.values()].map(({ leagueId, record, totals }) => teamRow(leagueId, record, totals));
-    await insertChunked(manager, LeaguePlayerStat, playerRows);
-    await insertChunked(manager, LeagueTeamStat, teamRows);
+    await this.queries.insertTotals(manager, [...ledger.players.values()], [...ledger.teams.values()]);
   }
 
-  private async lockLeagues(manager: EntityManager, leagueIds: number[]): Promise<void> {
-    if (manager.connection.options.type !== 'mysql' || leagueIds.length === 0) return;
-    await manager
-      .createQueryBuilder(League, 'league')
-      .select('league.leagueId')
-      .where('league.leagueId IN (:...leagueIds)', { leagueIds: [...leagueIds].sort((a, b) => a - b) })
-      .orderBy('league.leagueId')
-      .setLock('pessimistic_write')
-      .getMany();
-  }
-
+  /** Writes back exactly the entries the ledger changed: upserts the ones with games, deletes the dropped ones. */
   private async writeTouched(manager: EntityManager, ledger: StatLedger): Promise<void> {
-    const keep: LeaguePlayerStat[] = [];
+    const players: LedgerPlayer[] = [];
     for (const key of ledger.touchedPlayers) {
       const entry = ledger.players.get(key);
-      if (entry) {
-        keep.push(playerRow(entry.leagueId, entry.totals));
-      } else {
-        const [leagueId, teamId, playerId] = key.split(':').map(Number);
-        await manager.delete(LeaguePlayerStat, { leagueId, teamId, playerId });
-      }
+      if (entry) players.push(entry);
+      else await this.queries.deletePlayerTotals(manager, ledgerPlayerKeyParts(key));
     }
-    if (keep.length > 0) await manager.upsert(LeaguePlayerStat, keep, ['leagueId', 'teamId', 'playerId']);
-
-    const keepTeams: LeagueTeamStat[] = [];
+    const teams: LedgerTeam[] = [];
     for (const key of ledger.touchedTeams) {
       const entry = ledger.teams.get(key);
-      if (entry) {
-        keepTeams.push(teamRow(entry.leagueId, entry.record, entry.totals));
-      } else {
-        const [leagueId, teamId] = key.split(':').map(Number);
-        await manager.delete(LeagueTeamStat, { leagueId, teamId });
-      }
+      if (entry) teams.push(entry);
+      else await this.queries.deleteTeamTotals(manager, ledgerTeamKeyParts(key));
     }
-    if (keepTeams.length > 0) await manager.upsert(LeagueTeamStat, keepTeams, ['leagueId', 'teamId']);
+    await this.queries.upsertTotals(manager, players, teams);
   }
 }
 
@@ -102,34 +75,3 @@ function addPair(pairs: Map<number, Set<number>>, leagueId: number, teamId: numb
   teams.add(teamId);
   pairs.set(leagueId, teams);
 }
-
-function teamRecordOf(row: LeagueTeamStat): TeamRecordCounts {
-  return {
-    games: Number(row.games),
-    win: Number(row.win),
-    lose: Number(row.lose),
-    draw: Number(row.draw),
-    runsScored: Number(row.runsScored),
-    runsAllowed: Number(row.runsAllowed),
-  };
-}
-
-function playerRow(leagueId: number, totals: PlayerTotals): LeaguePlayerStat {
-  return Object.assign(new LeaguePlayerStat(), {
-    leagueId,
-    teamId: totals.teamId,
-    playerId: totals.playerId,
-    games: totals.games,
-    ...statCountColumns(totals.batting, totals.pitching),
-  });
-}
-
-function teamRow(leagueId: number, record: TeamRecordCounts, totals: TeamTotals): LeagueTeamStat {
-  return Object.assign(new LeagueTeamStat(), {
-    leagueId,
-    teamId: totals.teamId,
-    ...record,
-    ...statCountColumns(totals.batting, totals.pitching),
-  });
-}
-

@@ -1,110 +1,62 @@
 import { Column } from 'typeorm';
+import { rawNumber, type RawValue } from '../common/sql/raw-values';
+import {
+  BATTING_TOTAL_FIELDS,
+  type BattingTotalField,
+  type BattingTotals,
+  emptyBattingTotals,
+  emptyPitchingTotals,
+  PITCHING_TOTAL_FIELDS,
+  type PitchingTotalField,
+  type PitchingTotals,
+} from './engine';
 
 /**
- * The counts of a season aggregate row: the engine's BattingTotals as bat_* and PitchingTotals
- * as pit_* (see stat-counts.ts for the mapping). Rates are never stored; they are derived from
- * these counts on read. Innings are outs (pit_outs).
+ * The count columns of a season aggregate row, derived here once from the engine's total fields:
+ * batting total `f` is column bat_f, pitching total `f` is pit_f (`hbpUnrecorded` is
+ * bat_hbp_unrecorded). Entities and raw SQL rows use the column names as keys, so one mapper
+ * reads both. Rates are never stored; they are derived from these counts on read.
  */
-export abstract class StatCountColumns {
-  @Column({ name: 'bat_games', type: 'int', default: 0 })
-  batGames!: number;
+type ColumnOf<F extends string> = F extends `${infer Count}Unrecorded` ? `${Count}_unrecorded` : F;
+const columnOf = (field: string) => field.replace(/Unrecorded$/, '_unrecorded');
 
-  @Column({ name: 'bat_pa', type: 'int', default: 0 })
-  batPa!: number;
+export type BattingColumn = `bat_${ColumnOf<BattingTotalField>}`;
+export type PitchingColumn = `pit_${ColumnOf<PitchingTotalField>}`;
+export type StatColumn = BattingColumn | PitchingColumn;
 
-  @Column({ name: 'bat_ab', type: 'int', default: 0 })
-  batAb!: number;
+export const battingColumn = (field: BattingTotalField) => `bat_${columnOf(field)}` as BattingColumn;
+export const pitchingColumn = (field: PitchingTotalField) => `pit_${columnOf(field)}` as PitchingColumn;
 
-  @Column({ name: 'bat_r', type: 'int', default: 0 })
-  batR!: number;
+export const STAT_COLUMNS: readonly StatColumn[] = [
+  ...BATTING_TOTAL_FIELDS.map(battingColumn),
+  ...PITCHING_TOTAL_FIELDS.map(pitchingColumn),
+];
 
-  @Column({ name: 'bat_h', type: 'int', default: 0 })
-  batH!: number;
+/** Base of league_player_stat and league_team_stat: every count column, int, default 0. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- its properties are the interface below
+export abstract class StatCountColumns {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface -- the columns are declared in the loop below
+export interface StatCountColumns extends Record<StatColumn, number> {}
+for (const column of STAT_COLUMNS) Column({ name: column, type: 'int', default: 0 })(StatCountColumns.prototype, column);
 
-  @Column({ name: 'bat_double', type: 'int', default: 0 })
-  batDouble!: number;
+/** The count columns of a stat table for a SELECT list (alias.bat_pa, ...). */
+export function statColumnsSql(alias: string): string {
+  return STAT_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+}
 
-  @Column({ name: 'bat_triple', type: 'int', default: 0 })
-  batTriple!: number;
+/** The engine's totals of an entity or raw row (a missing row of a LEFT JOIN, all nulls, is zeros). */
+export function statTotalsOf(row: Partial<Record<StatColumn, RawValue>>): { batting: BattingTotals; pitching: PitchingTotals } {
+  const batting = emptyBattingTotals();
+  for (const field of BATTING_TOTAL_FIELDS) batting[field] = rawNumber(row[battingColumn(field)]);
+  const pitching = emptyPitchingTotals();
+  for (const field of PITCHING_TOTAL_FIELDS) pitching[field] = rawNumber(row[pitchingColumn(field)]);
+  return { batting, pitching };
+}
 
-  @Column({ name: 'bat_hr', type: 'int', default: 0 })
-  batHr!: number;
-
-  @Column({ name: 'bat_rbi', type: 'int', default: 0 })
-  batRbi!: number;
-
-  @Column({ name: 'bat_bb', type: 'int', default: 0 })
-  batBb!: number;
-
-  @Column({ name: 'bat_hbp', type: 'int', default: 0 })
-  batHbp!: number;
-
-  @Column({ name: 'bat_so', type: 'int', default: 0 })
-  batSo!: number;
-
-  @Column({ name: 'bat_sh', type: 'int', default: 0 })
-  batSh!: number;
-
-  @Column({ name: 'bat_sf', type: 'int', default: 0 })
-  batSf!: number;
-
-  @Column({ name: 'bat_sb', type: 'int', default: 0 })
-  batSb!: number;
-
-  @Column({ name: 'bat_cs', type: 'int', default: 0 })
-  batCs!: number;
-
-  @Column({ name: 'bat_gdp', type: 'int', default: 0 })
-  batGdp!: number;
-
-  @Column({ name: 'pit_games', type: 'int', default: 0 })
-  pitGames!: number;
-
-  @Column({ name: 'pit_wins', type: 'int', default: 0 })
-  pitWins!: number;
-
-  @Column({ name: 'pit_losses', type: 'int', default: 0 })
-  pitLosses!: number;
-
-  @Column({ name: 'pit_saves', type: 'int', default: 0 })
-  pitSaves!: number;
-
-  @Column({ name: 'pit_holds', type: 'int', default: 0 })
-  pitHolds!: number;
-
-  @Column({ name: 'pit_outs', type: 'int', default: 0 })
-  pitOuts!: number;
-
-  @Column({ name: 'pit_bf', type: 'int', default: 0 })
-  pitBf!: number;
-
-  @Column({ name: 'pit_np', type: 'int', default: 0 })
-  pitNp!: number;
-
-  @Column({ name: 'pit_h', type: 'int', default: 0 })
-  pitH!: number;
-
-  @Column({ name: 'pit_hr', type: 'int', default: 0 })
-  pitHr!: number;
-
-  @Column({ name: 'pit_bb', type: 'int', default: 0 })
-  pitBb!: number;
-
-  @Column({ name: 'pit_hbp', type: 'int', default: 0 })
-  pitHbp!: number;
-
-  @Column({ name: 'pit_so', type: 'int', default: 0 })
-  pitSo!: number;
-
-  @Column({ name: 'pit_r', type: 'int', default: 0 })
-  pitR!: number;
-
-  @Column({ name: 'pit_er', type: 'int', default: 0 })
-  pitEr!: number;
-
-  @Column({ name: 'pit_wp', type: 'int', default: 0 })
-  pitWp!: number;
-
-  @Column({ name: 'pit_bk', type: 'int', default: 0 })
-  pitBk!: number;
+/** The count columns of the given totals. */
+export function statColumnsOf(batting: BattingTotals, pitching: PitchingTotals): Record<StatColumn, number> {
+  const columns = {} as Record<StatColumn, number>;
+  for (const field of BATTING_TOTAL_FIELDS) columns[battingColumn(field)] = batting[field];
+  for (const field of PITCHING_TOTAL_FIELDS) columns[pitchingColumn(field)] = pitching[field];
+  return columns;
 }

@@ -12,7 +12,7 @@ function game(winType: WinType, visitScore: number, homeScore: number, winnerSid
     homeTeamId: 20,
     lines: [
       { playerId: 100, teamId: 10, batting: batting({ pa: 4, ab: 4, h: 2, hr: 1, r: 1, rbi: 2 }) },
-      { playerId: 101, teamId: 10, pitching: { ...emptyPitchingLine(), outs: 18, bf: 25, h: 5, r: homeScore, er: homeScore, result: winnerSide === 'visit' ? 'w' : null } },
+      { playerId: 101, teamId: 10, pitching: { ...emptyPitchingLine(), outs: 18, bf: 25, h: 5, r: homeScore, er: homeScore, decision: winnerSide === 'visit' ? 'w' : null } },
       { playerId: 101, teamId: 10, batting: batting({ pa: 3, ab: 3, h: 1 }) },
       { playerId: 200, teamId: 20, batting: batting({ pa: 4, ab: 3, bb: 1, h: 1 }) },
     ],
@@ -28,8 +28,8 @@ describe('StatLedger', () => {
     expect(twoWay?.games).toBe(1);
     expect(twoWay?.batting).toMatchObject({ games: 1, h: 1 });
     expect(twoWay?.pitching).toMatchObject({ games: 1, outs: 18, wins: 1 });
-    expect(ledger.teams.get(ledgerTeamKey(1, 10))?.record).toEqual({ games: 1, win: 1, lose: 0, draw: 0, runsScored: 5, runsAllowed: 3 });
-    expect(ledger.teams.get(ledgerTeamKey(1, 20))?.record).toEqual({ games: 1, win: 0, lose: 1, draw: 0, runsScored: 3, runsAllowed: 5 });
+    expect(ledger.teams.get(ledgerTeamKey(1, 10))?.record).toEqual({ games: 1, win: 1, lose: 0, draw: 0 });
+    expect(ledger.teams.get(ledgerTeamKey(1, 20))?.record).toEqual({ games: 1, win: 0, lose: 1, draw: 0 });
     expect(ledger.teams.get(ledgerTeamKey(1, 10))?.totals.batting).toMatchObject({ games: 1, pa: 7, h: 3, hr: 1 });
   });
 

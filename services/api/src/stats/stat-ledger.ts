@@ -26,14 +26,15 @@ export interface CountedGame {
   winnerSide: GameSide | null;
 }
 
-/** A team's results in a league: G (counted games), W, L, D and runs scored and allowed. */
+/**
+ * A team's results in a league: G (counted games), W, L, D by the win-type rules. Its runs scored
+ * and allowed are its batting R and pitching R totals, the runs actually scored.
+ */
 export interface TeamRecordCounts {
   games: number;
   win: number;
   lose: number;
   draw: number;
-  runsScored: number;
-  runsAllowed: number;
 }
 
 export interface LedgerPlayer {
@@ -47,10 +48,18 @@ export interface LedgerTeam {
   totals: TeamTotals;
 }
 
-export const emptyTeamRecord = (): TeamRecordCounts => ({ games: 0, win: 0, lose: 0, draw: 0, runsScored: 0, runsAllowed: 0 });
+export const emptyTeamRecord = (): TeamRecordCounts => ({ games: 0, win: 0, lose: 0, draw: 0 });
 
 export const ledgerPlayerKey = (leagueId: number, teamId: number, playerId: number) => `${leagueId}:${teamId}:${playerId}`;
 export const ledgerTeamKey = (leagueId: number, teamId: number) => `${leagueId}:${teamId}`;
+export const ledgerPlayerKeyParts = (key: string) => {
+  const [leagueId, teamId, playerId] = key.split(':').map(Number);
+  return { leagueId, teamId, playerId };
+};
+export const ledgerTeamKeyParts = (key: string) => {
+  const [leagueId, teamId] = key.split(':').map(Number);
+  return { leagueId, teamId };
+};
 
 /**
  * Season aggregates of some leagues in memory, changed one game at a time with the engine's
@@ -96,16 +105,7 @@ export class StatLedger {
       const key = ledgerTeamKey(leagueId, part.teamId);
       const current = this.teams.get(key) ?? { leagueId, record: emptyTeamRecord(), totals: emptyTeamTotals(part.teamId) };
       const result = outcome[side];
-      const scored = side === 'visit' ? game.visitScore : game.homeScore;
-      const allowed = side === 'visit' ? game.homeScore : game.visitScore;
-      const change: TeamRecordCounts = {
-        games: 1,
-        win: countOf(result, 'W'),
-        lose: countOf(result, 'L'),
-        draw: countOf(result, 'D'),
-        runsScored: scored,
-        runsAllowed: allowed,
-      };
+      const change: TeamRecordCounts = { games: 1, win: countOf(result, 'W'), lose: countOf(result, 'L'), draw: countOf(result, 'D') };
       const totals = direction === 1 ? addTeamTotals(current.totals, part) : subtractTeamTotals(current.totals, part);
       const record = combineRecord(current.record, change, direction);
       this.touchedTeams.add(key);

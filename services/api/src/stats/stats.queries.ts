@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { SportType, type GameSide, type WinType } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { insertChunked } from '../database/insert-chunked';
 import { rawInstant, rawNumber, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
-import {
-  BATTING_TOTAL_FIELDS,
-  emptyBattingTotals,
-  emptyPitchingTotals,
-  PITCHING_TOTAL_FIELDS,
-  type BattingTotals,
-  type PitchingTotals,
-  type PlayerSeasonInput,
-  type StandingsGame,
-  type StandingsTeam,
-  type TeamSeasonInput,
-} from './engine';
+import { League } from '../leagues/league.entity';
+import { type PlayerSeasonInput, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
+import { LeaguePlayerStat } from './league-player-stat.entity';
+import { LeagueTeamStat } from './league-team-stat.entity';
+import { statColumnsOf, statColumnsSql, statTotalsOf } from './stat-count.columns';
+import type { LedgerPlayer, LedgerTeam, TeamRecordCounts } from './stat-ledger';
 
 type Row = Record<string, RawValue>;
 
@@ -26,27 +21,88 @@ export interface LeagueGame extends StandingsGame {
 const OTHER_LEAGUE_VISIT = -1;
 const OTHER_LEAGUE_HOME = -2;
 
-/** The bat_* and pit_* count columns of a stat table (alias.bat_pa, ...), as stored by the aggregates. */
-function statColumnsSql(alias: string): string {
-  return [
-    ...BATTING_TOTAL_FIELDS.map((field) => `${alias}.bat_${field}`),
-    ...PITCHING_TOTAL_FIELDS.map((field) => `${alias}.pit_${field}`),
-  ].join(', ');
-}
+const playerRow = ({ leagueId, totals }: LedgerPlayer): LeaguePlayerStat =>
+  Object.assign(new LeaguePlayerStat(), {
+    leagueId,
+    teamId: totals.teamId,
+    playerId: totals.playerId,
+    games: totals.games,
+    ...statColumnsOf(totals.batting, totals.pitching),
+  });
 
-/** The counts of a row selected with statColumnsSql (a missing row, all nulls, is zeros). */
-function statTotalsOf(row: Row): { batting: BattingTotals; pitching: PitchingTotals } {
-  const batting = emptyBattingTotals();
-  for (const field of BATTING_TOTAL_FIELDS) batting[field] = rawNumber(row[`bat_${field}`]);
-  const pitching = emptyPitchingTotals();
-  for (const field of PITCHING_TOTAL_FIELDS) pitching[field] = rawNumber(row[`pit_${field}`]);
-  return { batting, pitching };
-}
+const teamRow = ({ leagueId, record, totals }: LedgerTeam): LeagueTeamStat =>
+  Object.assign(new LeagueTeamStat(), { leagueId, teamId: totals.teamId, ...record, ...statColumnsOf(totals.batting, totals.pitching) });
 
-/** The statistics module's reads: the maintained season totals and the finished games of a league. */
+const playerTotalsOf = (row: LeaguePlayerStat): PlayerTotals => ({
+  playerId: row.playerId,
+  teamId: row.teamId,
+  games: rawNumber(row.games),
+  ...statTotalsOf(row),
+});
+
+const teamRecordOf = (row: LeagueTeamStat): TeamRecordCounts => ({
+  games: rawNumber(row.games),
+  win: rawNumber(row.win),
+  lose: rawNumber(row.lose),
+  draw: rawNumber(row.draw),
+});
+
+const teamTotalsOf = (row: LeagueTeamStat): TeamTotals => ({ teamId: row.teamId, games: rawNumber(row.games), ...statTotalsOf(row) });
+
+/**
+ * The statistics module's SQL: reads of the maintained season totals and of a league's finished
+ * games, and the writes of the totals (inside the transaction that writes the game record).
+ */
 @Injectable()
 export class StatsQueries {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Locks the leagues' rows (MySQL) so concurrent record writes to a league queue up; SQLite writes one at a time anyway. */
+  async lockLeagues(manager: EntityManager, leagueIds: number[]): Promise<void> {
+    if (manager.connection.options.type !== 'mysql' || leagueIds.length === 0) return;
+    await manager
+      .createQueryBuilder(League, 'league')
+      .select('league.leagueId')
+      .where('league.leagueId IN (:...leagueIds)', { leagueIds: [...leagueIds].sort((a, b) => a - b) })
+      .orderBy('league.leagueId')
+      .setLock('pessimistic_write')
+      .getMany();
+  }
+
+  /** The stored totals of the given teams (and their players) in a league. */
+  async storedTotals(
+    manager: EntityManager,
+    leagueId: number,
+    teamIds: number[],
+  ): Promise<{ players: PlayerTotals[]; teams: { record: TeamRecordCounts; totals: TeamTotals }[] }> {
+    const [playerRows, teamRows] = await Promise.all([
+      manager.findBy(LeaguePlayerStat, { leagueId, teamId: In(teamIds) }),
+      manager.findBy(LeagueTeamStat, { leagueId, teamId: In(teamIds) }),
+    ]);
+    return {
+      players: playerRows.map(playerTotalsOf),
+      teams: teamRows.map((row) => ({ record: teamRecordOf(row), totals: teamTotalsOf(row) })),
+    };
+  }
+
+  async upsertTotals(manager: EntityManager, players: readonly LedgerPlayer[], teams: readonly LedgerTeam[]): Promise<void> {
+    if (players.length > 0) await manager.upsert(LeaguePlayerStat, players.map(playerRow), ['leagueId', 'teamId', 'playerId']);
+    if (teams.length > 0) await manager.upsert(LeagueTeamStat, teams.map(teamRow), ['leagueId', 'teamId']);
+  }
+
+  /** Inserts the totals of leagues that have none yet (a season being imported). */
+  async insertTotals(manager: EntityManager, players: readonly LedgerPlayer[], teams: readonly LedgerTeam[]): Promise<void> {
+    await insertChunked(manager, LeaguePlayerStat, players.map(playerRow));
+    await insertChunked(manager, LeagueTeamStat, teams.map(teamRow));
+  }
+
+  async deletePlayerTotals(manager: EntityManager, key: { leagueId: number; teamId: number; playerId: number }): Promise<void> {
+    await manager.delete(LeaguePlayerStat, key);
+  }
+
+  async deleteTeamTotals(manager: EntityManager, key: { leagueId: number; teamId: number }): Promise<void> {
+    await manager.delete(LeagueTeamStat, key);
+  }
 
   /** Every player's season totals in the league, with the names the rankings show. */
   async leaguePlayers(leagueId: number): Promise<PlayerSeasonInput[]> {
@@ -92,11 +148,13 @@ export class StatsQueries {
     }));
   }
 
-  /** The league's own teams (not its interleague guests, not placeholder teams). */
+  /** The league's own teams (not its interleague guests, not placeholder teams) with the runs of their lines. */
   async standingsTeams(leagueId: number): Promise<StandingsTeam[]> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT t.team_id, t.team_name, t.logo_img
-       FROM league_team lt JOIN team t ON t.team_id = lt.team_id
+      `SELECT t.team_id, t.team_name, t.logo_img, ts.bat_r, ts.pit_r
+       FROM league_team lt
+       JOIN team t ON t.team_id = lt.team_id
+       LEFT JOIN league_team_stat ts ON ts.league_id = lt.league_id AND ts.team_id = lt.team_id
        WHERE lt.league_id = ? AND lt.interleague = 0 AND t.spo_type <> ?`,
       [leagueId, SportType.Placeholder],
     );
@@ -104,6 +162,8 @@ export class StatsQueries {
       teamId: rawNumber(row['team_id']),
       teamName: rawString(row['team_name']),
       logoImg: rawStringOrNull(row['logo_img']),
+      runsScored: rawNumber(row['bat_r']),
+      runsAllowed: rawNumber(row['pit_r']),
     }));
   }
 

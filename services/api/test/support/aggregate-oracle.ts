@@ -7,7 +7,8 @@ import {
   PITCHING_TOTAL_FIELDS,
   type StandingsGame,
 } from '../../src/stats/engine';
-import type { WinType } from '@dugout/contracts';
+import { BATTING_COUNTS, PITCHING_COUNTS, type WinType } from '@dugout/contracts';
+import { battingColumn, pitchingColumn } from '../../src/stats/stat-count.columns';
 
 /**
  * Recomputes a league's aggregates from scratch, independently of the code that maintains them:
@@ -21,6 +22,9 @@ export interface LeagueAggregates {
 
 type Row = Record<string, unknown>;
 const n = (value: unknown) => Number(value);
+/** A stored line's counts: a null (not recorded) count stays null. */
+const countsOf = <K extends string>(line: Row, counts: readonly K[]) =>
+  Object.fromEntries(counts.map((count) => [count, line[count] === null ? null : n(line[count])])) as Record<K, number>;
 
 export async function recomputeLeague(dataSource: DataSource, leagueId: number): Promise<LeagueAggregates> {
   const games: Row[] = await dataSource.query(
@@ -47,11 +51,7 @@ export async function recomputeLeague(dataSource: DataSource, leagueId: number):
           .map((line) => ({
             playerId: n(line['player_id']),
             teamId: n(line['team_id']),
-            batting: {
-              pa: n(line['pa']), ab: n(line['ab']), r: n(line['r']), h: n(line['h']), double: n(line['b2']), triple: n(line['b3']),
-              hr: n(line['hr']), rbi: n(line['rbi']), bb: n(line['bb']), hbp: n(line['hbp']), so: n(line['so']), sh: n(line['sh']),
-              sf: n(line['sf']), sb: n(line['sb']), cs: n(line['cs']), gdp: n(line['gidp']),
-            },
+            batting: countsOf(line, BATTING_COUNTS),
           })),
         ...pitching
           .filter((line) => n(line['game_id']) === gameId)
@@ -59,9 +59,9 @@ export async function recomputeLeague(dataSource: DataSource, leagueId: number):
             playerId: n(line['player_id']),
             teamId: n(line['team_id']),
             pitching: {
-              outs: n(line['outs']), bf: n(line['bf']), np: n(line['pitches'] ?? 0), h: n(line['h']), hr: n(line['hr']), bb: n(line['bb']),
-              hbp: n(line['hbp']), so: n(line['so']), r: n(line['r']), er: n(line['er']), wp: n(line['wp']), bk: n(line['bk']),
-              result: (line['decision'] as 'w' | 'l' | 's' | 'h' | null) ?? null,
+              ...countsOf(line, PITCHING_COUNTS),
+              starter: n(line['starter']) === 1,
+              decision: (line['decision'] as 'w' | 'l' | 's' | 'h' | null) ?? null,
             },
           })),
       ],
@@ -106,8 +106,6 @@ export async function recomputeLeague(dataSource: DataSource, leagueId: number):
       lose: row.lose,
       draw: row.draw,
       standingsGames: row.games,
-      runsScored: row.runsScored,
-      runsAllowed: row.runsAllowed,
     };
   }
   return { players, teams };
@@ -127,8 +125,6 @@ export async function storedLeague(dataSource: DataSource, leagueId: number): Pr
       lose: n(row['lose']),
       draw: n(row['draw']),
       standingsGames: n(row['games']),
-      runsScored: n(row['runs_scored']),
-      runsAllowed: n(row['runs_allowed']),
     };
   }
   return { players, teams };
@@ -136,14 +132,14 @@ export async function storedLeague(dataSource: DataSource, leagueId: number): Pr
 
 function flatten(games: number, batting: Record<string, number>, pitching: Record<string, number>): Record<string, number> {
   const flat: Record<string, number> = { games };
-  for (const field of BATTING_TOTAL_FIELDS) flat[`bat_${field}`] = batting[field];
-  for (const field of PITCHING_TOTAL_FIELDS) flat[`pit_${field}`] = pitching[field];
+  for (const field of BATTING_TOTAL_FIELDS) flat[battingColumn(field)] = batting[field];
+  for (const field of PITCHING_TOTAL_FIELDS) flat[pitchingColumn(field)] = pitching[field];
   return flat;
 }
 
 function flattenRow(row: Row): Record<string, number> {
   const flat: Record<string, number> = { games: n(row['games']) };
-  for (const field of BATTING_TOTAL_FIELDS) flat[`bat_${field}`] = n(row[`bat_${field}`]);
-  for (const field of PITCHING_TOTAL_FIELDS) flat[`pit_${field}`] = n(row[`pit_${field}`]);
+  for (const field of BATTING_TOTAL_FIELDS) flat[battingColumn(field)] = n(row[battingColumn(field)]);
+  for (const field of PITCHING_TOTAL_FIELDS) flat[pitchingColumn(field)] = n(row[pitchingColumn(field)]);
   return flat;
 }

@@ -1,4 +1,4 @@
-import { type GameSide, type PitcherResult, type WinType, winTypes } from '@dugout/contracts';
+import { type GameSide, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, type OptionalBattingCount, type PitcherResult, type WinType, winTypes } from '@dugout/contracts';
 import type { BattingLineInput, GameRecordInput, PitchingLineInput } from '../../src/games/game-record.types';
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
@@ -28,8 +28,10 @@ export type Random = ReturnType<typeof seededRandom>;
 const FIELD = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'P', 'DH', 'PH', 'PR'];
 const PITCHER_DECIDED = new Set<WinType>(['1', '2', '3', '4', 'A']);
 
-function battingLine(random: Random, playerId: number, side: GameSide, batNum: number, subOrder: number): BattingLineInput {
-  const line: BattingLineInput = {
+type RecordedBattingLine = BattingLineInput & Record<OptionalBattingCount, number>;
+
+function battingLine(random: Random, playerId: number, side: GameSide, batNum: number, subOrder: number): RecordedBattingLine {
+  const line: RecordedBattingLine = {
     playerId, side, batNum, subOrder, position: random.pick(FIELD),
     pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, ibb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, gidp: 0,
   };
@@ -110,7 +112,7 @@ export function randomGameRecord(random: Random, rosters: Record<GameSide, reado
     winnerSide = random.pick(['visit', 'home'] as const);
   }
 
-  const batting: BattingLineInput[] = [];
+  const batting: RecordedBattingLine[] = [];
   const pitching: PitchingLineInput[] = [];
   for (const side of ['visit', 'home'] as const) {
     const players = random.shuffle(rosters[side]);
@@ -139,7 +141,12 @@ export function randomGameRecord(random: Random, rosters: Record<GameSide, reado
     lineScore,
     visit: { runs: visitRuns, hits: hitsOf('visit'), errors: random.int(0, 3), walks: walksOf('visit') },
     home: { runs: homeRuns, hits: hitsOf('home'), errors: random.int(0, 3), walks: walksOf('home') },
-    batting,
-    pitching,
+    batting: batting.map((line) => notRecordingSome(random, line, OPTIONAL_BATTING_COUNTS)),
+    pitching: pitching.map((line) => notRecordingSome(random, line, OPTIONAL_PITCHING_COUNTS)),
   };
+}
+
+/** About one line in twenty comes from a scoresheet that did not record one of the optional counts (null). */
+function notRecordingSome<T extends object>(random: Random, line: T, optional: readonly string[]): T {
+  return random.next() < 0.05 ? { ...line, [random.pick(optional)]: null } : line;
 }

@@ -1,4 +1,4 @@
-import type { GameSide } from '@dugout/contracts';
+import type { GameSide, OptionalBattingCount, OptionalPitchingCount } from '@dugout/contracts';
 import type {
   BoxPosition,
   SeasonFileBattingLine,
@@ -47,15 +47,19 @@ export interface SimulatedGame {
   lineScore: { visit: (number | null)[]; home: (number | null)[] };
   visit: SeasonFileSideTotals;
   home: SeasonFileSideTotals;
-  batting: SeasonFileBattingLine[];
-  pitching: SeasonFilePitchingLine[];
+  batting: RecordedBattingLine[];
+  pitching: RecordedPitchingLine[];
 }
 
-interface BatLine extends SeasonFileBattingLine {
+/** The simulator records every count: none is null (not recorded). */
+export type RecordedBattingLine = SeasonFileBattingLine & Record<OptionalBattingCount, number>;
+export type RecordedPitchingLine = SeasonFilePitchingLine & Record<OptionalPitchingCount, number>;
+
+interface BatLine extends Omit<SeasonFileBattingLine, OptionalBattingCount>, Record<OptionalBattingCount, number> {
   player: DemoPlayer;
 }
 
-interface PitchLine extends SeasonFilePitchingLine {
+interface PitchLine extends Omit<SeasonFilePitchingLine, OptionalPitchingCount>, Record<OptionalPitchingCount, number> {
   player: DemoPlayer;
   pitchCount: number;
   limit: number;

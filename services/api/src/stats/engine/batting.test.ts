@@ -16,7 +16,7 @@ const line = (counts: Partial<BattingLine>): BattingLine => ({ ...emptyBattingLi
 describe('batting rates', () => {
   it('computes AVG, OBP, SLG, OPS and TB from a line (hand-computed)', () => {
     // 4 AB: a double, a home run, two outs; one walk. TB = 2 + 4 = 6.
-    const rates = battingRates(line({ pa: 5, ab: 4, h: 2, double: 1, hr: 1, bb: 1, r: 1, rbi: 2 }));
+    const rates = battingRates(battingTotalsOf(line({ pa: 5, ab: 4, h: 2, b2: 1, hr: 1, bb: 1, r: 1, rbi: 2 })));
     expect(rates.avg).toBe(0.5);
     expect(rates.obp).toBe(0.6); // (2 + 1 + 0) / (4 + 1 + 0 + 0)
     expect(rates.tb).toBe(6);
@@ -25,24 +25,24 @@ describe('batting rates', () => {
   });
 
   it('counts HBP and SF in OBP but not SH', () => {
-    const rates = battingRates(line({ pa: 15, ab: 10, h: 3, bb: 2, hbp: 1, sf: 1, sh: 1 }));
+    const rates = battingRates(battingTotalsOf(line({ pa: 15, ab: 10, h: 3, bb: 2, hbp: 1, sf: 1, sh: 1 })));
     expect(rates.obp).toBeCloseTo(6 / 14, 12); // (3 + 2 + 1) / (10 + 2 + 1 + 1)
     expect(rates.avg).toBeCloseTo(0.3, 12);
   });
 
   it('weights every kind of hit in total bases', () => {
     // 1 single, 1 double, 1 triple, 1 home run: 1 + 2 + 3 + 4
-    expect(totalBases({ h: 4, double: 1, triple: 1, hr: 1 })).toBe(10);
+    expect(totalBases({ h: 4, b2: 1, b3: 1, hr: 1 })).toBe(10);
   });
 
   it('has no AVG, SLG or OPS with 0 AB, but an OBP when walked', () => {
-    const rates = battingRates(line({ pa: 2, bb: 1, hbp: 1 }));
+    const rates = battingRates(battingTotalsOf(line({ pa: 2, bb: 1, hbp: 1 })));
     expect(rates).toEqual({ avg: null, obp: 1, slg: null, ops: null, tb: 0 });
   });
 
   it('has an OBP of 0 after a lone sacrifice fly and nothing at all with no plate appearance', () => {
-    expect(battingRates(line({ pa: 1, sf: 1, rbi: 1 })).obp).toBe(0);
-    expect(battingRates(emptyBattingLine())).toEqual({ avg: null, obp: null, slg: null, ops: null, tb: 0 });
+    expect(battingRates(battingTotalsOf(line({ pa: 1, sf: 1, rbi: 1 }))).obp).toBe(0);
+    expect(battingRates(emptyBattingTotals())).toEqual({ avg: null, obp: null, slg: null, ops: null, tb: 0 });
   });
 });
 
@@ -63,7 +63,7 @@ describe('batting totals', () => {
 
 describe('validateBattingLine', () => {
   it('accepts a consistent line', () => {
-    expect(validateBattingLine(line({ pa: 5, ab: 4, h: 2, double: 1, hr: 1, bb: 1, r: 1, rbi: 2 }))).toEqual({});
+    expect(validateBattingLine(line({ pa: 5, ab: 4, h: 2, b2: 1, hr: 1, bb: 1, r: 1, rbi: 2 }))).toEqual({});
   });
 
   it('names the impossible field in Korean', () => {

@@ -1,6 +1,6 @@
-import { gameOutcome, type GameSide, type WinType, winTypes } from '@dugout/contracts';
+import { gameOutcome, type GameSide, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, type WinType, winTypes } from '@dugout/contracts';
 import { BATTING_TOTAL_FIELDS, type BattingLine, emptyBattingLine, validateBattingLine } from './batting';
-import { emptyPitchingLine, PITCHING_TOTAL_FIELDS, type PitchingLine, pitchingTotalsOf, validatePitchingLine } from './pitching';
+import { emptyPitchingLine, PITCHING_TOTAL_FIELDS, type PitchingLine, validatePitchingLine } from './pitching';
 import { aggregateBoxScores, applyBoxScore, type BoxScore, type BoxScorePlayerLine, emptySeasonTotals, playerKey, type SeasonTotals } from './season';
 import { computeStandings } from './standings';
 
@@ -23,8 +23,14 @@ type Random = ReturnType<typeof seededRandom>;
 const TEAM_IDS = [11, 12, 13, 14];
 const rosterOf = (teamId: number) => Array.from({ length: 12 }, (_, i) => teamId * 100 + i);
 
+/** Some scoresheets do not record the optional counts: about one line in ten drops one of them (null). */
+function dropSomeCounts<T extends Record<string, number | null>>(random: Random, line: T, optional: readonly (keyof T)[]): T {
+  if (random.next() < 0.1) (line as Record<keyof T, number | null>)[random.pick(optional)] = null;
+  return line;
+}
+
 function battingLine(random: Random): BattingLine {
-  const line = emptyBattingLine();
+  const line = emptyBattingLine() as Record<keyof BattingLine, number>;
   const appearances = random.int(0, 6);
   line.pa = appearances;
   for (let i = 0; i < appearances; i += 1) {
@@ -40,8 +46,8 @@ function battingLine(random: Random): BattingLine {
       else if (kind < 0.48) {
         line.h += 1;
         const extra = random.next();
-        if (extra < 0.15) line.double += 1;
-        else if (extra < 0.18) line.triple += 1;
+        if (extra < 0.15) line.b2 += 1;
+        else if (extra < 0.18) line.b3 += 1;
         else if (extra < 0.24) line.hr += 1;
       }
     }
@@ -50,15 +56,15 @@ function battingLine(random: Random): BattingLine {
   line.rbi = line.hr + random.int(0, 2);
   line.sb = random.int(0, 1);
   line.cs = random.int(0, 1) * random.int(0, 1);
-  line.gdp = line.ab > line.h ? random.int(0, 1) : 0;
-  return line;
+  line.gidp = line.ab > line.h ? random.int(0, 1) : 0;
+  return dropSomeCounts(random, line as BattingLine, OPTIONAL_BATTING_COUNTS);
 }
 
 /** Pitching lines for `runs` runs scored by the other side, split among 1 to 3 pitchers. */
 function pitchingLines(random: Random, pitcherIds: number[], runs: number): [number, PitchingLine][] {
   let left = runs;
   return pitcherIds.map((playerId, index) => {
-    const line = emptyPitchingLine();
+    const line = emptyPitchingLine() as Omit<PitchingLine, 'hr' | 'hbp' | 'pitches'> & { hr: number; hbp: number; pitches: number };
     line.r = index === pitcherIds.length - 1 ? left : random.int(0, left);
     left -= line.r;
     line.er = random.int(0, line.r);
@@ -69,10 +75,11 @@ function pitchingLines(random: Random, pitcherIds: number[], runs: number): [num
     line.hbp = random.int(0, 1);
     line.so = random.int(0, line.outs);
     line.bf = line.outs + line.h + line.bb + line.hbp + random.int(0, 2);
-    line.np = line.bf * random.int(3, 5);
+    line.pitches = line.bf * random.int(3, 5);
     line.wp = random.int(0, 1);
-    line.result = random.pick([null, null, 'w', 'l', 's', 'h'] as const);
-    return [playerId, line];
+    line.starter = index === 0;
+    line.decision = random.pick([null, null, 'w', 'l', 's', 'h'] as const);
+    return [playerId, dropSomeCounts(random, line as PitchingLine & Record<string, number | null>, OPTIONAL_PITCHING_COUNTS) as PitchingLine];
   });
 }
 
@@ -147,17 +154,20 @@ function naiveTotals(games: Game[]) {
         if (!battedOnce.has(key)) bump(player, 'bat.games', 1);
         battedOnce.add(key);
         for (const [field, value] of Object.entries(line.batting)) {
-          bump(player, `bat.${field}`, value);
-          bump(team, `bat.${field}`, value);
+          const [name, amount] = value === null ? [`${field}Unrecorded`, 1] : [field, value];
+          bump(player, `bat.${name}`, amount);
+          bump(team, `bat.${name}`, amount);
         }
       }
       if (line.pitching) {
         if (!pitchedOnce.has(key)) bump(player, 'pit.games', 1);
         pitchedOnce.add(key);
-        const totals = pitchingTotalsOf(line.pitching);
-        for (const field of PITCHING_TOTAL_FIELDS.filter((f) => f !== 'games')) {
-          bump(player, `pit.${field}`, totals[field]);
-          bump(team, `pit.${field}`, totals[field]);
+        const { starter, decision, ...counts } = line.pitching;
+        const credited = { starts: starter ? 1 : 0, wins: decision === 'w' ? 1 : 0, losses: decision === 'l' ? 1 : 0, saves: decision === 's' ? 1 : 0, holds: decision === 'h' ? 1 : 0 };
+        for (const [field, value] of Object.entries({ ...counts, ...credited })) {
+          const [name, amount] = value === null ? [`${field}Unrecorded`, 1] : [field, value];
+          bump(player, `pit.${name}`, amount);
+          bump(team, `pit.${name}`, amount);
         }
       }
       players.set(key, player);
@@ -165,6 +175,15 @@ function naiveTotals(games: Game[]) {
   }
   return { players, teams };
 }
+
+/** The league's teams as the standings read them: runs from their batting R and pitching R totals. */
+const standingsTeams = (season: SeasonTotals) =>
+  TEAM_IDS.map((teamId) => ({
+    teamId,
+    teamName: `팀${teamId}`,
+    runsScored: season.teams.get(teamId)?.batting.r ?? 0,
+    runsAllowed: season.teams.get(teamId)?.pitching.r ?? 0,
+  }));
 
 /** Season totals flattened the same way as the oracle (zero fields dropped). */
 function flatten(season: SeasonTotals) {
@@ -222,14 +241,11 @@ describe('statistics agree with the box scores they come from', () => {
     }
   });
 
-  it('team runs in the lines equal the runs in the standings', () => {
+  it('the standings count the games of the team totals and show their runs', () => {
     for (const seed of SEEDS) {
       const games = randomSeason(seed);
       const season = aggregateBoxScores(games);
-      const rows = computeStandings(
-        TEAM_IDS.map((teamId) => ({ teamId, teamName: `팀${teamId}` })),
-        games,
-      );
+      const rows = computeStandings(standingsTeams(season), games);
       for (const row of rows) {
         const team = season.teams.get(row.teamId);
         const fromLines = { games: team?.games ?? 0, scored: team?.batting.r ?? 0, allowed: team?.pitching.r ?? 0 };
@@ -292,10 +308,7 @@ describe('standings agree with the game results', () => {
   it('balance wins, losses, draws, games and runs across the league', () => {
     for (const seed of SEEDS) {
       const games = randomSeason(seed);
-      const rows = computeStandings(
-        TEAM_IDS.map((teamId) => ({ teamId, teamName: `팀${teamId}` })),
-        games,
-      );
+      const rows = computeStandings(standingsTeams(aggregateBoxScores(games)), games);
       const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
       const counted = games.filter((game) => game.winType !== '5');
       const bothLose = games.filter((game) => game.winType === '8').length;

@@ -5,6 +5,25 @@
  */
 export type Counts<K extends string> = Record<K, number>;
 
+/** The counter of lines that did not record an optional count (null = not recorded, not 0). */
+export type Unrecorded<K extends string> = `${K}Unrecorded`;
+export const unrecorded = <K extends string>(field: K): Unrecorded<K> => `${field}Unrecorded`;
+
+/**
+ * One box-score line as totals: every count adds to its sum, a null one adds 0 there and 1 to
+ * its Unrecorded counter, so a total says how many of its lines did not record the count.
+ */
+export function countsOfLine<K extends string, O extends K>(
+  fields: readonly K[],
+  optional: readonly O[],
+  line: { readonly [F in K]: number | null },
+): Counts<K | Unrecorded<O>> {
+  const counts = {} as Counts<K | Unrecorded<O>>;
+  for (const field of fields) counts[field] = line[field] ?? 0;
+  for (const field of optional) counts[unrecorded(field)] = line[field] === null ? 1 : 0;
+  return counts;
+}
+
 export function zeroCounts<K extends string>(fields: readonly K[]): Counts<K> {
   const zero = {} as Counts<K>;
   for (const field of fields) zero[field] = 0;

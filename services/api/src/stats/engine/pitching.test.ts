@@ -48,16 +48,16 @@ describe('pitching rates', () => {
 
 describe('pitching totals', () => {
   it('turn a decision into one W, L, SV or HLD', () => {
-    expect(pitchingTotalsOf(line({ outs: 18, result: 'w' }))).toMatchObject({ games: 1, wins: 1, losses: 0, outs: 18 });
-    expect(pitchingTotalsOf(line({ result: 'l' }))).toMatchObject({ wins: 0, losses: 1 });
-    expect(pitchingTotalsOf(line({ result: 's' }))).toMatchObject({ saves: 1, holds: 0 });
-    expect(pitchingTotalsOf(line({ result: 'h' }))).toMatchObject({ saves: 0, holds: 1 });
-    expect(pitchingTotalsOf(line({ result: null }))).toMatchObject({ wins: 0, losses: 0, saves: 0, holds: 0 });
+    expect(pitchingTotalsOf(line({ outs: 18, decision: 'w' }))).toMatchObject({ games: 1, wins: 1, losses: 0, outs: 18 });
+    expect(pitchingTotalsOf(line({ decision: 'l' }))).toMatchObject({ wins: 0, losses: 1 });
+    expect(pitchingTotalsOf(line({ decision: 's' }))).toMatchObject({ saves: 1, holds: 0 });
+    expect(pitchingTotalsOf(line({ decision: 'h' }))).toMatchObject({ saves: 0, holds: 1 });
+    expect(pitchingTotalsOf(line({ decision: null }))).toMatchObject({ wins: 0, losses: 0, saves: 0, holds: 0 });
   });
 
   it('add and subtract back to where they were', () => {
-    const a = pitchingTotalsOf(line({ outs: 16, er: 2, r: 3, result: 'w' }));
-    const b = pitchingTotalsOf(line({ outs: 5, so: 2, result: 'h' }));
+    const a = pitchingTotalsOf(line({ outs: 16, er: 2, r: 3, decision: 'w' }));
+    const b = pitchingTotalsOf(line({ outs: 5, so: 2, decision: 'h' }));
     const sum = addPitching(a, b);
     expect(sum).toMatchObject({ games: 2, outs: 21, wins: 1, holds: 1, er: 2, r: 3, so: 2 });
     expect(subtractPitching(sum, b)).toEqual(a);
@@ -70,6 +70,6 @@ describe('validatePitchingLine', () => {
     expect(validatePitchingLine(line({ outs: 15, bf: 20, h: 4, bb: 1, r: 2, er: 1, so: 5 }))).toEqual({});
     expect(validatePitchingLine(line({ bf: 5, h: 1, r: 1, er: 2 }))).toEqual({ er: '자책점은 실점보다 많을 수 없습니다.' });
     expect(validatePitchingLine(line({ bf: 1, h: 1, bb: 1 }))).toHaveProperty('bf');
-    expect(validatePitchingLine({ ...line({}), result: 'x' as never })).toHaveProperty('result');
+    expect(validatePitchingLine({ ...line({}), decision: 'x' as never })).toHaveProperty('decision');
   });
 });

@@ -1,24 +1,54 @@
-import { type PitcherResult } from '@dugout/contracts';
-import { addCounts, type Counts, perInnings, subtractCounts, sumCounts, zeroCounts } from './counts';
+import {
+  OPTIONAL_PITCHING_COUNTS,
+  type OptionalPitchingCount,
+  type PitcherResult,
+  PITCHING_COUNTS,
+  type PitchingCount,
+  type PitchingCounts,
+} from '@dugout/contracts';
+import { addCounts, type Counts, countsOfLine, perInnings, subtractCounts, sumCounts, unrecorded, type Unrecorded, zeroCounts } from './counts';
 
 /**
- * One pitcher's line in one game, counts only:
- *   outs recorded (innings are stored as outs, never as decimals: 5.1 innings = 16 outs),
- *   bf batters faced, np pitches, h hits, hr home runs, bb walks, hbp hit batters,
- *   so strikeouts, r runs, er earned runs, wp wild pitches, bk balks.
+ * One pitcher's line in one game, with the contract's names (see PitchingCounts): outs recorded
+ * (innings are stored as outs, never as decimals: 5.1 innings = 16 outs), bf batters faced,
+ * pitches, h hits, hr home runs, r runs, er earned runs, bb walks, hbp hit batters, so strikeouts,
+ * wp wild pitches, bk balks; pitches, hr and hbp may be null (not recorded). Besides the counts:
+ * whether he started the game and his decision in it (w win, l loss, s save, h hold).
  */
-export const PITCHING_COUNT_FIELDS = ['outs', 'bf', 'np', 'h', 'hr', 'bb', 'hbp', 'so', 'r', 'er', 'wp', 'bk'] as const;
-export type PitchingCountField = (typeof PITCHING_COUNT_FIELDS)[number];
-
-export interface PitchingLine extends Counts<PitchingCountField> {
-  /** The pitcher's decision in this game: w win, l loss, s save, h hold. */
-  result?: PitcherResult | null;
+export interface PitchingLine extends PitchingCounts {
+  starter?: boolean;
+  decision?: PitcherResult | null;
 }
+export const PITCHING_COUNT_FIELDS = PITCHING_COUNTS;
+export type PitchingCountField = PitchingCount;
 
-/** A sum of lines: the counts plus games pitched and the decisions (W, L, SV, HLD). */
-export const PITCHING_TOTAL_FIELDS = ['games', 'wins', 'losses', 'saves', 'holds', ...PITCHING_COUNT_FIELDS] as const;
-export type PitchingTotals = Counts<(typeof PITCHING_TOTAL_FIELDS)[number]>;
+/**
+ * A sum of lines: games pitched, games started, the decisions (W, L, SV, HLD), each count, and
+ * how many lines did not record each optional count.
+ */
+export const PITCHING_TOTAL_FIELDS = [
+  'games',
+  'starts',
+  'wins',
+  'losses',
+  'saves',
+  'holds',
+  ...PITCHING_COUNTS,
+  ...OPTIONAL_PITCHING_COUNTS.map(unrecorded),
+] as const;
+export type PitchingTotalField =
+  | 'games'
+  | 'starts'
+  | 'wins'
+  | 'losses'
+  | 'saves'
+  | 'holds'
+  | PitchingCount
+  | Unrecorded<OptionalPitchingCount>;
+export type PitchingTotals = Counts<PitchingTotalField>;
 
+/** A line with every count recorded as 0 and no decision. */
+export const emptyPitchingLine = (): PitchingLine => ({ ...zeroCounts(PITCHING_COUNTS), starter: false, decision: null });
 export const emptyPitchingTotals = (): PitchingTotals => zeroCounts(PITCHING_TOTAL_FIELDS);
 export const addPitching = (a: PitchingTotals, b: PitchingTotals): PitchingTotals =>
   addCounts(PITCHING_TOTAL_FIELDS, a, b);
@@ -27,19 +57,17 @@ export const subtractPitching = (a: PitchingTotals, b: PitchingTotals): Pitching
 export const sumPitching = (totals: Iterable<PitchingTotals>): PitchingTotals =>
   sumCounts(PITCHING_TOTAL_FIELDS, totals);
 
-export function emptyPitchingLine(): PitchingLine {
-  return { ...zeroCounts(PITCHING_COUNT_FIELDS), result: null };
-}
-
-/** One game's line as totals (one game, its decision counted once). */
+/** One game's line as totals (one game, a start when he started, his decision counted once). */
 export function pitchingTotalsOf(line: PitchingLine): PitchingTotals {
-  const totals: PitchingTotals = { ...emptyPitchingTotals(), games: 1 };
-  for (const field of PITCHING_COUNT_FIELDS) totals[field] = line[field];
-  if (line.result === 'w') totals.wins = 1;
-  if (line.result === 'l') totals.losses = 1;
-  if (line.result === 's') totals.saves = 1;
-  if (line.result === 'h') totals.holds = 1;
-  return totals;
+  return {
+    games: 1,
+    starts: line.starter ? 1 : 0,
+    wins: line.decision === 'w' ? 1 : 0,
+    losses: line.decision === 'l' ? 1 : 0,
+    saves: line.decision === 's' ? 1 : 0,
+    holds: line.decision === 'h' ? 1 : 0,
+    ...countsOfLine(PITCHING_COUNTS, OPTIONAL_PITCHING_COUNTS, line),
+  };
 }
 
 export interface PitchingRates {
@@ -53,10 +81,10 @@ export interface PitchingRates {
 
 /**
  * Rates from outs. With no outs: null when nothing happened, Infinity when it did (earned
- * runs, base runners or strikeouts without a single out).
+ * runs, base runners or strikeouts without a single out). They use only counts every line records.
  */
 export function pitchingRates(
-  counts: Pick<Counts<PitchingCountField>, 'outs' | 'er' | 'bb' | 'h' | 'so'>,
+  counts: Pick<PitchingTotals, 'outs' | 'er' | 'bb' | 'h' | 'so'>,
   eraBaseInnings: number,
 ): PitchingRates {
   return {
@@ -66,18 +94,23 @@ export function pitchingRates(
   };
 }
 
-/** Field-keyed Korean messages for a pitching line that cannot be true (empty when consistent). */
+const isOptional = (field: PitchingCount): field is OptionalPitchingCount =>
+  (OPTIONAL_PITCHING_COUNTS as readonly string[]).includes(field);
+
+/** Field-keyed Korean messages for a pitching line that cannot be true (empty when consistent); a check skips a null count. */
 export function validatePitchingLine(line: PitchingLine): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of PITCHING_COUNT_FIELDS) {
-    if (!Number.isInteger(line[field]) || line[field] < 0) errors[field] = '0 이상의 정수를 입력해 주세요.';
+    const value = line[field];
+    if (value === null && isOptional(field)) continue;
+    if (!Number.isInteger(value) || (value as number) < 0) errors[field] = '0 이상의 정수를 입력해 주세요.';
   }
-  if (line.result != null && !['w', 'l', 's', 'h'].includes(line.result)) {
-    errors['result'] = '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.';
+  if (line.decision != null && !['w', 'l', 's', 'h'].includes(line.decision)) {
+    errors['decision'] = '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.';
   }
   if (Object.keys(errors).length > 0) return errors;
   if (line.er > line.r) errors['er'] = '자책점은 실점보다 많을 수 없습니다.';
-  if (line.hr > line.h) errors['hr'] = '피홈런은 피안타보다 많을 수 없습니다.';
-  if (line.h + line.bb + line.hbp > line.bf) errors['bf'] = '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.';
+  if (line.hr !== null && line.hr > line.h) errors['hr'] = '피홈런은 피안타보다 많을 수 없습니다.';
+  if (line.h + line.bb + (line.hbp ?? 0) > line.bf) errors['bf'] = '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.';
   return errors;
 }

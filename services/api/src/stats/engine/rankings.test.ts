@@ -196,7 +196,7 @@ describe('team rankings', () => {
       teamId: 1,
       teamName: '강동 타이거즈',
       games: 10,
-      batting: { ...emptyBattingTotals(), games: 10, pa: 400, ab: 350, h: 105, double: 20, triple: 5, hr: 10, bb: 40, hbp: 5, sf: 5, r: 70, rbi: 65 },
+      batting: { ...emptyBattingTotals(), games: 10, pa: 400, ab: 350, h: 105, b2: 20, b3: 5, hr: 10, bb: 40, hbp: 5, sf: 5, r: 70, rbi: 65 },
       pitching: { ...emptyPitchingTotals(), games: 10, outs: 180, er: 30, h: 60, bb: 30, so: 70, wins: 6, losses: 4 },
     },
     {

@@ -16,11 +16,11 @@ const game1: BoxScore = {
   lines: [
     // player 10 bats and pitches: one game, a batting line and a pitching line
     { playerId: 10, teamId: HOME, batting: bat({ pa: 4, ab: 3, h: 2, hr: 1, r: 1, rbi: 2, bb: 1 }) },
-    { playerId: 10, teamId: HOME, pitching: pitch({ outs: 18, bf: 24, h: 5, r: 2, er: 1, so: 6, result: 'w' }) },
+    { playerId: 10, teamId: HOME, pitching: pitch({ outs: 18, bf: 24, h: 5, r: 2, er: 1, so: 6, decision: 'w' }) },
     { playerId: 11, teamId: HOME, batting: bat({ pa: 4, ab: 4, h: 1, r: 1 }) },
-    { playerId: 11, teamId: HOME, pitching: pitch({ outs: 3, bf: 3, result: 's' }) },
-    { playerId: 20, teamId: AWAY, batting: bat({ pa: 4, ab: 4, h: 3, double: 1, r: 2, rbi: 1 }) },
-    { playerId: 21, teamId: AWAY, pitching: pitch({ outs: 24, bf: 30, h: 3, hr: 1, r: 2, er: 2, bb: 1, result: 'l' }) },
+    { playerId: 11, teamId: HOME, pitching: pitch({ outs: 3, bf: 3, decision: 's' }) },
+    { playerId: 20, teamId: AWAY, batting: bat({ pa: 4, ab: 4, h: 3, b2: 1, r: 2, rbi: 1 }) },
+    { playerId: 21, teamId: AWAY, pitching: pitch({ outs: 24, bf: 30, h: 3, hr: 1, r: 2, er: 2, bb: 1, decision: 'l' }) },
   ],
 };
 

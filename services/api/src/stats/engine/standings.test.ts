@@ -22,6 +22,23 @@ function game(
   return { gameId: nextGameId, visitTeamId, homeTeamId, visitScore, homeScore, winType, winnerSide };
 }
 
+/**
+ * The standings of the teams, with the runs their batting and pitching lines would total when
+ * every line adds up to the score (a 노게임's lines do not count).
+ */
+function standings(ids: number[], games: StandingsGame[], settings?: Parameters<typeof computeStandings>[2]): StandingRow[] {
+  const withRuns = teams(...ids).map((team) => {
+    let runsScored = 0;
+    let runsAllowed = 0;
+    for (const g of games.filter((counted) => counted.winType !== '5')) {
+      if (g.visitTeamId === team.teamId) [runsScored, runsAllowed] = [runsScored + g.visitScore, runsAllowed + g.homeScore];
+      if (g.homeTeamId === team.teamId) [runsScored, runsAllowed] = [runsScored + g.homeScore, runsAllowed + g.visitScore];
+    }
+    return { ...team, runsScored, runsAllowed };
+  });
+  return computeStandings(withRuns, games, settings);
+}
+
 const row = (rows: StandingRow[], teamId: number) => {
   const found = rows.find((r) => r.teamId === teamId);
   if (!found) throw new Error(`no row for ${teamId}`);
@@ -55,20 +72,20 @@ describe('win types in the standings', () => {
   ];
 
   it.each(cases)('type %s %d:%d winner %s', (winType, visitScore, homeScore, winnerSide, visit, home) => {
-    const rows = computeStandings(teams(A, B), [game(A, visitScore, homeScore, B, winType, winnerSide)]);
+    const rows = standings([A, B], [game(A, visitScore, homeScore, B, winType, winnerSide)]);
     expect(summary(row(rows, A))).toEqual(visit);
     expect(summary(row(rows, B))).toEqual(home);
   });
 
   it('refuses a forfeit without its winner and a game of a team against itself', () => {
-    expect(() => computeStandings(teams(A, B), [game(A, 9, 0, B, '6')])).toThrow(InvalidGameResultError);
-    expect(() => computeStandings(teams(A), [game(A, 1, 0, A)])).toThrow(InvalidGameResultError);
+    expect(() => standings([A, B], [game(A, 9, 0, B, '6')])).toThrow(InvalidGameResultError);
+    expect(() => standings([A], [game(A, 1, 0, A)])).toThrow(InvalidGameResultError);
   });
 });
 
 describe('win pct, games behind and points', () => {
   it('excludes draws from win pct and includes them in G and points', () => {
-    const rows = computeStandings(teams(A, B, C), [game(A, 3, 1, B), game(A, 2, 2, C), game(B, 0, 1, A), game(C, 5, 4, A)]);
+    const rows = standings([A, B, C], [game(A, 3, 1, B), game(A, 2, 2, C), game(B, 0, 1, A), game(C, 5, 4, A)]);
     // A: W, D, W, L -> 2-1-1, pct 2/3, points 3+1+3+0
     expect(row(rows, A)).toMatchObject({ games: 4, win: 2, lose: 1, draw: 1, point: 7 });
     expect(row(rows, A).winPct).toBeCloseTo(2 / 3, 12);
@@ -86,7 +103,7 @@ describe('win pct, games behind and points', () => {
       game(C, 1, 0, X),
       ...Array.from({ length: 5 }, () => game(C, 0, 1, X)),
     ];
-    const rows = computeStandings(teams(A, B, C), games);
+    const rows = standings([A, B, C], games);
     expect(rows.map((r) => [r.teamId, r.rank, r.gamesBehind])).toEqual([
       [A, 1, 0],
       [B, 2, 2], // ((5 - 3) + (3 - 1)) / 2
@@ -95,9 +112,9 @@ describe('win pct, games behind and points', () => {
   });
 
   it('counts half games when games played differ', () => {
-    const rows = computeStandings(teams(A, B), [game(A, 1, 0, X), game(A, 1, 0, X), game(B, 1, 0, X), game(B, 0, 1, X), game(B, 2, 2, X)]);
+    const rows = standings([A, B], [game(A, 1, 0, X), game(A, 1, 0, X), game(B, 1, 0, X), game(B, 0, 1, X), game(B, 2, 2, X)]);
     expect(row(rows, B).gamesBehind).toBe(1); // A 2-0, B 1-1-1: ((2 - 1) + (1 - 0)) / 2
-    const uneven = computeStandings(teams(A, B), [game(A, 1, 0, X), game(A, 1, 0, X), game(B, 1, 0, X)]);
+    const uneven = standings([A, B], [game(A, 1, 0, X), game(A, 1, 0, X), game(B, 1, 0, X)]);
     expect(row(uneven, B).gamesBehind).toBe(0.5);
   });
 
@@ -105,7 +122,7 @@ describe('win pct, games behind and points', () => {
     // A 2-1 and B 4-2 share the best pct; B is 2 over .500, A 1
     const games = [game(A, 1, 0, X), game(A, 1, 0, X), game(A, 0, 1, X)];
     games.push(...Array.from({ length: 4 }, () => game(B, 1, 0, X)), game(B, 0, 1, X), game(B, 0, 1, X));
-    const rows = computeStandings(teams(A, B), games, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, tiebreakOrder: ['winPct'] });
+    const rows = standings([A, B], games, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, tiebreakOrder: ['winPct'] });
     expect(rows.map((r) => [r.teamId, r.rank, r.gamesBehind])).toEqual([
       [A, 1, 0.5],
       [B, 1, 0],
@@ -114,7 +131,7 @@ describe('win pct, games behind and points', () => {
 
   it('uses the league points setting', () => {
     const settings = { ...DEFAULT_LEAGUE_RECORD_SETTINGS, pointsWin: 2, pointsDraw: 1, pointsLoss: -1 };
-    const rows = computeStandings(teams(A, B), [game(A, 3, 1, B), game(A, 2, 2, B)], settings);
+    const rows = standings([A, B], [game(A, 3, 1, B), game(A, 2, 2, B)], settings);
     expect(row(rows, A).point).toBe(3);
     expect(row(rows, B).point).toBe(0);
   });
@@ -128,11 +145,11 @@ describe('win pct, games behind and points', () => {
       game(B, 1, 0, X),
       game(B, 1, 0, X),
     ];
-    expect(order(computeStandings(teams(A, B), games))).toEqual([
+    expect(order(standings([A, B], games))).toEqual([
       [B, 1],
       [A, 2],
     ]);
-    const byPoints = computeStandings(teams(A, B), games, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, tiebreakOrder: ['points', 'winPct'] });
+    const byPoints = standings([A, B], games, { ...DEFAULT_LEAGUE_RECORD_SETTINGS, tiebreakOrder: ['points', 'winPct'] });
     expect(order(byPoints)).toEqual([
       [A, 1],
       [B, 2],
@@ -143,7 +160,7 @@ describe('win pct, games behind and points', () => {
 
 describe('draws only', () => {
   it('gives every team 0.000, a point per draw and a shared first place when all else is level', () => {
-    const rows = computeStandings(teams(A, B), [game(A, 1, 1, B), game(B, 2, 2, A)]);
+    const rows = standings([A, B], [game(A, 1, 1, B), game(B, 2, 2, A)]);
     for (const r of rows) {
       expect(r).toMatchObject({ rank: 1, games: 2, win: 0, lose: 0, draw: 2, winPct: 0, gamesBehind: 0, point: 2 });
     }
@@ -152,7 +169,7 @@ describe('draws only', () => {
 
   it('still orders by runs allowed when draws leave pct and head-to-head level', () => {
     // A-B 2:2, B-C 1:1, C-A 0:0 -> runs allowed: C 1, A 2, B 3
-    const rows = computeStandings(teams(A, B, C), [game(A, 2, 2, B), game(B, 1, 1, C), game(C, 0, 0, A)]);
+    const rows = standings([A, B, C], [game(A, 2, 2, B), game(B, 1, 1, C), game(C, 0, 0, A)]);
     expect(order(rows)).toEqual([
       [C, 1],
       [A, 2],
@@ -165,7 +182,7 @@ describe('tiebreaks', () => {
   it('breaks a win pct tie by head-to-head before runs', () => {
     // A and B both 2-1; A beat B; B allowed fewer runs (5 against 7)
     const games = [game(A, 3, 2, B), game(C, 5, 0, A), game(A, 1, 0, D), game(B, 4, 1, C), game(B, 2, 1, D)];
-    const rows = computeStandings(teams(A, B, C, D), games);
+    const rows = standings([A, B, C, D], games);
     expect(row(rows, A)).toMatchObject({ win: 2, lose: 1, runsAllowed: 7 });
     expect(row(rows, B)).toMatchObject({ win: 2, lose: 1, runsAllowed: 5 });
     expect(order(rows).slice(0, 2)).toEqual([
@@ -176,7 +193,7 @@ describe('tiebreaks', () => {
 
   it('goes to runs allowed when head-to-head is split', () => {
     const games = [game(A, 2, 1, B), game(B, 3, 2, A), game(A, 5, 2, C), game(B, 1, 0, C)];
-    const rows = computeStandings(teams(A, B, C), games);
+    const rows = standings([A, B, C], games);
     expect(row(rows, A).runsAllowed).toBe(6);
     expect(row(rows, B).runsAllowed).toBe(4);
     expect(order(rows)).toEqual([
@@ -188,7 +205,7 @@ describe('tiebreaks', () => {
 
   it('goes to runs scored when runs allowed are level too', () => {
     const games = [game(A, 2, 1, B), game(B, 3, 2, A), game(A, 5, 0, C), game(B, 4, 0, C)];
-    const rows = computeStandings(teams(A, B, C), games);
+    const rows = standings([A, B, C], games);
     expect(summary(row(rows, A))).toMatchObject({ rs: 9, ra: 4 });
     expect(summary(row(rows, B))).toMatchObject({ rs: 8, ra: 4 });
     expect(order(rows)).toEqual([
@@ -200,7 +217,7 @@ describe('tiebreaks', () => {
 
   it('shares the rank when every tiebreaker is level, listing by name', () => {
     const games = [game(B, 2, 1, A), game(A, 2, 1, B), game(A, 3, 0, C), game(B, 3, 0, C)];
-    const rows = computeStandings(teams(C, B, A), games);
+    const rows = standings([C, B, A], games);
     expect(order(rows)).toEqual([
       [A, 1],
       [B, 1],
@@ -219,7 +236,7 @@ describe('tiebreaks', () => {
       game(B, 1, 0, D),
       ...Array.from({ length: 4 }, () => game(C, 9, 0, D)),
     ];
-    const rows = computeStandings(teams(A, B, C, D), games);
+    const rows = standings([A, B, C, D], games);
     expect([A, B, C].map((id) => row(rows, id).winPct)).toEqual([2 / 3, 2 / 3, 2 / 3]);
     expect(order(rows)).toEqual([
       [A, 1],
@@ -232,7 +249,7 @@ describe('tiebreaks', () => {
   it('rates a tied team without head-to-head decisions between winners and losers', () => {
     // A beat B; C never met either. All 1-1 through games with an outside team.
     const games = [game(A, 1, 0, B), game(A, 0, 1, X), game(B, 1, 0, X), game(C, 1, 0, X), game(C, 0, 1, X)];
-    const rows = computeStandings(teams(A, B, C), games);
+    const rows = standings([A, B, C], games);
     expect(order(rows)).toEqual([
       [A, 1],
       [C, 2],
@@ -243,7 +260,7 @@ describe('tiebreaks', () => {
   it('applies the league order of criteria', () => {
     // Same games as the head-to-head case, but runs allowed first: B ahead
     const games = [game(A, 3, 2, B), game(C, 5, 0, A), game(A, 1, 0, D), game(B, 4, 1, C), game(B, 2, 1, D)];
-    const rows = computeStandings(teams(A, B, C, D), games, {
+    const rows = standings([A, B, C, D], games, {
       ...DEFAULT_LEAGUE_RECORD_SETTINGS,
       tiebreakOrder: ['winPct', 'runsAllowed', 'headToHead'],
     });
@@ -256,7 +273,7 @@ describe('tiebreaks', () => {
 
 describe('rows', () => {
   it('include league teams without games, sharing the rank of the level ones', () => {
-    const rows = computeStandings(teams(A, B, C), [game(A, 1, 0, B)]);
+    const rows = standings([A, B, C], [game(A, 1, 0, B)]);
     expect(order(rows)).toEqual([
       [A, 1],
       [C, 2],
@@ -266,7 +283,7 @@ describe('rows', () => {
   });
 
   it('count games against an interleague opponent for the listed team only', () => {
-    const rows = computeStandings(teams(A), [game(A, 4, 2, X)]);
+    const rows = standings([A], [game(A, 4, 2, X)]);
     expect(rows).toEqual([
       {
         rank: 1,
@@ -287,7 +304,7 @@ describe('rows', () => {
   });
 
   it('give team games without no-contests for qualification', () => {
-    const rows = computeStandings(teams(A, B), [game(A, 1, 0, B), game(A, 1, 0, B, '5'), game(A, 0, 0, B, '8')]);
+    const rows = standings([A, B], [game(A, 1, 0, B), game(A, 1, 0, B, '5'), game(A, 0, 0, B, '8')]);
     expect(teamGamesOf(rows)).toEqual(
       new Map([
         [A, 2],

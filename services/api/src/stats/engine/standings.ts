@@ -29,6 +29,9 @@ export interface StandingsTeam {
   teamId: number;
   teamName: string;
   logoImg?: string | null;
+  /** The runs actually scored and allowed: the team's batting R and pitching R totals in the league. */
+  runsScored?: number;
+  runsAllowed?: number;
 }
 
 export type StandingsSettings = Pick<LeagueRecordSettings, 'pointsWin' | 'pointsDraw' | 'pointsLoss' | 'tiebreakOrder'>;
@@ -37,8 +40,6 @@ export type StandingsSettings = Pick<LeagueRecordSettings, 'pointsWin' | 'points
 interface TeamGame {
   opponentId: number;
   result: TeamGameResult;
-  runsScored: number;
-  runsAllowed: number;
 }
 
 export function winPct(win: number, lose: number): number {
@@ -52,7 +53,9 @@ export function winPct(win: number, lose: number): number {
  * teams not listed (interleague opponents) still count for the listed team. What each win type
  * counts for is gameOutcome's rule: 노게임 counts for nobody, a forfeit is a win and a loss
  * whatever the score, 양팀 몰수패 is a loss for both, a level game that is not decided otherwise
- * is a draw. Runs come from the recorded score of every counted game.
+ * is a draw. Runs are the team's batting R and pitching R totals (the runs actually scored, so
+ * the standings and the team batting and pitching pages show one run total), not the official
+ * score a forfeit is recorded with.
  *
  * Order: settings.tiebreakOrder, each criterion applied only to the teams still level after the
  * ones before it. Head-to-head is the win pct of the games among exactly those teams (a team
@@ -71,18 +74,8 @@ export function computeStandings(
     }
     const outcome = gameOutcome(game);
     if (!outcome.counted || !outcome.visit || !outcome.home) continue;
-    gamesByTeam.get(game.visitTeamId)?.push({
-      opponentId: game.homeTeamId,
-      result: outcome.visit,
-      runsScored: game.visitScore,
-      runsAllowed: game.homeScore,
-    });
-    gamesByTeam.get(game.homeTeamId)?.push({
-      opponentId: game.visitTeamId,
-      result: outcome.home,
-      runsScored: game.homeScore,
-      runsAllowed: game.visitScore,
-    });
+    gamesByTeam.get(game.visitTeamId)?.push({ opponentId: game.homeTeamId, result: outcome.visit });
+    gamesByTeam.get(game.homeTeamId)?.push({ opponentId: game.visitTeamId, result: outcome.home });
   }
 
   const rows = teams.map((team): StandingRow => {
@@ -101,8 +94,8 @@ export function computeStandings(
       winPct: winPct(win, lose),
       gamesBehind: 0,
       point: win * settings.pointsWin + draw * settings.pointsDraw + lose * settings.pointsLoss,
-      runsScored: played.reduce((sum, game) => sum + game.runsScored, 0),
-      runsAllowed: played.reduce((sum, game) => sum + game.runsAllowed, 0),
+      runsScored: team.runsScored ?? 0,
+      runsAllowed: team.runsAllowed ?? 0,
     };
   });
 
