@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './records.types';
+export * from './player-stats.types';
 export * from './form-errors';
 export * from './membership.types';
 export * from './session.types';

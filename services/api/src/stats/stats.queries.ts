@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { SportType, type GameSide, type WinType } from '@dugout/contracts';
+import { SportType, type GameSide, type PitcherResult, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../database/insert-chunked';
-import { rawInstant, rawNumber, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
+import { placeholders, rawBool, rawInstant, rawNumber, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
 import { League } from '../leagues/league.entity';
-import { type PlayerSeasonInput, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
+import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
 import { statColumnsOf, statColumnsSql, statTotalsOf } from './stat-count.columns';
@@ -15,6 +15,21 @@ type Row = Record<string, RawValue>;
 /** A finished game of the league with its Korean day; a side that does not count here has a foreign team id. */
 export interface LeagueGame extends StandingsGame {
   date: string;
+}
+
+/** A stored season row of one player for one team in one league. */
+export interface PlayerStatRow {
+  leagueId: number;
+  teamId: number;
+  playerId: number;
+  batting: BattingTotals;
+  pitching: PitchingTotals;
+}
+
+/** A game's sides (the league each counts in) and its pitchers' lines in pitching order. */
+export interface GamePitchingLines {
+  sides: Record<GameSide, { teamId: number; leagueId: number }>;
+  pitchers: { side: GameSide; teamId: number; playerId: number; order: number; starter: boolean; decision: PitcherResult | null }[];
 }
 
 /** Stand-ins for a side that counts in another league, so the engine counts the game for the other side only. */
@@ -187,5 +202,77 @@ export class StatsQueries {
       winnerSide: rawStringOrNull(row['winner_side']) as GameSide | null,
       date: seoulDate(rawInstant(row['schedule_time'])),
     }));
+  }
+
+  /** The stored season rows of the leagues, of one team and/or one player when given. */
+  async playerStatRows(filter: { leagueIds: readonly number[]; teamId?: number; playerId?: number }): Promise<PlayerStatRow[]> {
+    if (filter.leagueIds.length === 0) return [];
+    const conditions = [`ps.league_id IN (${placeholders(filter.leagueIds.length)})`];
+    const params: number[] = [...filter.leagueIds];
+    if (filter.teamId !== undefined) {
+      conditions.push('ps.team_id = ?');
+      params.push(filter.teamId);
+    }
+    if (filter.playerId !== undefined) {
+      conditions.push('ps.player_id = ?');
+      params.push(filter.playerId);
+    }
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ps.league_id, ps.team_id, ps.player_id, ${statColumnsSql('ps')}
+       FROM league_player_stat ps
+       WHERE ${conditions.join(' AND ')}`,
+      params,
+    );
+    return rows.map((row) => ({
+      leagueId: rawNumber(row['league_id']),
+      teamId: rawNumber(row['team_id']),
+      playerId: rawNumber(row['player_id']),
+      ...statTotalsOf(row),
+    }));
+  }
+
+  /** The team's stored season rows in the leagues, by league. */
+  async teamStatRows(teamId: number, leagueIds: readonly number[]): Promise<Map<number, { batting: BattingTotals; pitching: PitchingTotals }>> {
+    if (leagueIds.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ts.league_id, ${statColumnsSql('ts')}
+       FROM league_team_stat ts
+       WHERE ts.team_id = ? AND ts.league_id IN (${placeholders(leagueIds.length)})`,
+      [teamId, ...leagueIds],
+    );
+    return new Map(rows.map((row) => [rawNumber(row['league_id']), statTotalsOf(row)]));
+  }
+
+  /**
+   * The game's sides and its pitchers' lines in pitching order; null when the game has no record.
+   * The games module offers no service for it (and imports this module), so this reads its tables.
+   */
+  async gamePitchingLines(gameId: number): Promise<GamePitchingLines | null> {
+    const [game]: Row[] = await this.dataSource.query(
+      'SELECT visit_team_id, home_team_id, visit_league_id, home_league_id FROM game WHERE game_id = ?',
+      [gameId],
+    );
+    if (!game) return null;
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT side, team_id, player_id, pitch_order, starter, decision
+       FROM game_pitching
+       WHERE game_id = ?
+       ORDER BY pitch_order, game_pitching_id`,
+      [gameId],
+    );
+    return {
+      sides: {
+        visit: { teamId: rawNumber(game['visit_team_id']), leagueId: rawNumber(game['visit_league_id']) },
+        home: { teamId: rawNumber(game['home_team_id']), leagueId: rawNumber(game['home_league_id']) },
+      },
+      pitchers: rows.map((row) => ({
+        side: rawString(row['side']) as GameSide,
+        teamId: rawNumber(row['team_id']),
+        playerId: rawNumber(row['player_id']),
+        order: rawNumber(row['pitch_order']),
+        starter: rawBool(row['starter']),
+        decision: rawStringOrNull(row['decision']) as PitcherResult | null,
+      })),
+    };
   }
 }
