@@ -1,8 +1,12 @@
 import {
+  BATTING_COUNTS,
   batThrws,
   eraBaseInningsChoices,
   genders,
+  OPTIONAL_BATTING_COUNTS,
+  OPTIONAL_PITCHING_COUNTS,
   pitcherResults,
+  PITCHING_COUNTS,
   positions,
   sportTypes,
   teamRoles,
@@ -115,9 +119,16 @@ const optionalKey = () =>
     .matches(/^\S{1,64}$/, M.keyFormat);
 
 const count = (max: number) => yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(0, M.nonNegative).max(max, atMost(max));
+/** A count the source may not have recorded: written as null, which is not 0. */
+const countOrNull = (max: number) =>
+  yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative).max(max, atMost(max));
 const battingCount = () => count(LINE_COUNT_MAX.batting);
-const pitchingCount = () => count(LINE_COUNT_MAX.pitching);
 const teamCount = () => count(LINE_COUNT_MAX.team);
+
+/** Every box-score count of a line by its contract name; the contract's optional counts may be null. */
+function countsShape(names: readonly string[], optional: readonly string[], max: number): yup.ObjectShape {
+  return Object.fromEntries(names.map((name) => [name, optional.includes(name) ? countOrNull(max) : count(max)]));
+}
 
 const flag = () => yup.boolean().typeError(M.boolean).required(M.required);
 
@@ -203,23 +214,7 @@ const battingLineSchema = strictObject({
   batNum: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(1, '타순은 1~99여야 합니다.').max(99, '타순은 1~99여야 합니다.'),
   subOrder: battingCount(),
   position: codeOf(BOX_POSITIONS),
-  pa: battingCount(),
-  ab: battingCount(),
-  r: battingCount(),
-  h: battingCount(),
-  b2: battingCount(),
-  b3: battingCount(),
-  hr: battingCount(),
-  rbi: battingCount(),
-  bb: battingCount(),
-  ibb: battingCount(),
-  hbp: battingCount(),
-  so: battingCount(),
-  sb: battingCount(),
-  cs: battingCount(),
-  sh: battingCount(),
-  sf: battingCount(),
-  gidp: battingCount(),
+  ...countsShape(BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, LINE_COUNT_MAX.batting),
 });
 
 const pitchingLineSchema = strictObject({
@@ -227,18 +222,7 @@ const pitchingLineSchema = strictObject({
   side: sideSchema(),
   order: yup.number().typeError(M.integer).required(M.required).integer(M.integer).min(1, '1 이상이어야 합니다.').max(99, atMost(99)),
   starter: flag(),
-  outs: pitchingCount(),
-  bf: pitchingCount(),
-  h: pitchingCount(),
-  hr: pitchingCount(),
-  r: pitchingCount(),
-  er: pitchingCount(),
-  bb: pitchingCount(),
-  hbp: pitchingCount(),
-  so: pitchingCount(),
-  wp: pitchingCount(),
-  bk: pitchingCount(),
-  pitches: yup.number().typeError(M.integer).nullable().defined(M.defined).integer(M.integer).min(0, M.nonNegative).max(LINE_COUNT_MAX.pitching, atMost(LINE_COUNT_MAX.pitching)),
+  ...countsShape(PITCHING_COUNTS, OPTIONAL_PITCHING_COUNTS, LINE_COUNT_MAX.pitching),
   decision: nullableCodeOf(pitcherResults.codes),
 });
 

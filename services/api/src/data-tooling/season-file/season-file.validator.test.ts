@@ -268,6 +268,47 @@ describe('historic sources: fields old records lack', () => {
   });
 });
 
+describe('counts the source did not record (null)', () => {
+  it('accepts null for the counts the contract allows, and compares no sum that includes one', () => {
+    const result = mutated((f) => {
+      const game = record(f);
+      Object.assign(game.batting[0], { ibb: null, hbp: null, sh: null, sf: null, cs: null, gidp: null });
+      // The visitors' walks no longer match their recorded walks, nor the home staff's (one of whom did not record hit batsmen).
+      game.visit.walks += 1;
+      game.pitching[2].hbp = null;
+      // The visiting starter's walks no longer match the home side's, but his hit batsmen were not recorded.
+      game.pitching[0].bb -= 1;
+      game.pitching[0].hbp = null;
+      game.pitching[0].hr = null;
+    });
+    expect(errorsOf(result)).toEqual([]);
+  });
+
+  it('still compares the sums when every line recorded the count', () => {
+    const result = mutated((f) => void (record(f).pitching[0].bb -= 1));
+    expect(errorsOf(result)).toEqual([expect.objectContaining({ path: 'games[0].record.pitching', message: expect.stringContaining('볼넷+사구 합계') })]);
+  });
+
+  it('refuses plate appearances fewer than the parts the line did record', () => {
+    const result = mutated((f) => {
+      const line = record(f).batting[0];
+      line.hbp = null;
+      line.pa = line.ab + line.bb - 1;
+    });
+    expect(errorsOf(result)).toContainEqual({ path: 'games[0].record.batting[0].pa', message: expect.stringContaining('기록된 사구') });
+  });
+
+  it.each([
+    ['batting', 'ab'],
+    ['batting', 'so'],
+    ['pitching', 'so'],
+    ['pitching', 'outs'],
+  ] as const)('refuses null for a %s count that is always recorded (%s)', (list, field) => {
+    const result = mutated((f) => void ((record(f)[list][0] as unknown as Record<string, unknown>)[field] = null));
+    expect(errorsOf(result).map((error) => error.path)).toContain(`games[0].record.${list}[0].${field}`);
+  });
+});
+
 describe('readSeasonFileText', () => {
   it('refuses a field written twice in one object, at the second one\'s line', () => {
     const battingLine = '{"playerKey":"gd-p0104","side":"visit","batNum":2,"subOrder":0,"position":"CF","pa":4';

@@ -77,7 +77,7 @@ describe('season import on the embedded SQLite database', () => {
     }
   });
 
-  it('imports a historic season whose box score does not add up only with --accept-source-inconsistencies, printing each as a warning', async () => {
+  it('imports a historic season whose box score does not add up only with --accept-source-inconsistencies, printing each as a warning; unknown fields and unrecorded counts stay null', async () => {
     const example = fs.readFileSync(path.join(__dirname, '../../../docs/season-file-example.json'), 'utf8');
     const historic = JSON.parse(example) as SeasonFile;
     historic.leagueMain = { leaguePath: 'historic', mainName: '옛 기록 리그' };
@@ -86,6 +86,9 @@ describe('season import on the embedded SQLite database', () => {
     record.pitching[2].so += 1;
     Object.assign(historic.teams[0], { director: null, managerName: null, estbDt: null });
     historic.players[0].batThrw = null;
+    // An old scoresheet without hit batsmen or sacrifices for one batter, nor home runs allowed for one pitcher.
+    Object.assign(record.batting[0], { hbp: null, sh: null, sf: null });
+    record.pitching[0].hr = null;
     fs.writeFileSync(path.join(dir, 'historic.json'), formatSeasonFile(historic));
 
     const refused: string[] = [];
@@ -126,6 +129,16 @@ describe('season import on the embedded SQLite database', () => {
         [main.main_id, historic.players[0].key],
       );
       expect(player).toEqual({ bat_thrw: null });
+      const [batting] = await dataSource.query(
+        "SELECT b.hbp, b.sh, b.sf, b.ab FROM game_batting b JOIN import_key k ON k.entity_id = b.player_id AND k.kind = 'player' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, record.batting[0].playerKey],
+      );
+      expect(batting).toEqual({ hbp: null, sh: null, sf: null, ab: record.batting[0].ab });
+      const [pitching] = await dataSource.query(
+        "SELECT p.hr FROM game_pitching p JOIN import_key k ON k.entity_id = p.player_id AND k.kind = 'player' WHERE k.main_id = ? AND k.import_key = ?",
+        [main.main_id, record.pitching[0].playerKey],
+      );
+      expect(pitching).toEqual({ hr: null });
     } finally {
       await app.close();
     }
