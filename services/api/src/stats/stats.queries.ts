@@ -119,14 +119,19 @@ export class StatsQueries {
     await manager.delete(LeagueTeamStat, key);
   }
 
-  /** Every player's season totals in the league, with the names the rankings show. */
+  /**
+   * Every player's season totals in the league, with the names the rankings show. Ordered by name
+   * in SQL so that the rankings' Korean-collation sort (the rule) gets nearly sorted input and
+   * needs few comparisons: Hangul syllables sort the same by code point.
+   */
   async leaguePlayers(leagueId: number): Promise<PlayerSeasonInput[]> {
     const rows: Row[] = await this.dataSource.query(
       `SELECT ps.player_id, ps.team_id, ps.games, p.player_name, t.team_name, ${statColumnsSql('ps')}
        FROM league_player_stat ps
        JOIN player p ON p.player_id = ps.player_id
        JOIN team t ON t.team_id = ps.team_id
-       WHERE ps.league_id = ?`,
+       WHERE ps.league_id = ?
+       ORDER BY p.player_name, t.team_name, ps.player_id`,
       [leagueId],
     );
     return rows.map((row) => ({

@@ -53,9 +53,14 @@ export interface BattingRates {
   tb: number;
 }
 
+const RATE_NEEDS_UNRECORDED = {
+  obp: BATTING_RATE_NEEDS.obp.map(unrecorded),
+  ops: BATTING_RATE_NEEDS.ops.map(unrecorded),
+} satisfies Record<keyof typeof BATTING_RATE_NEEDS, readonly BattingTotalField[]>;
+
 /** True when some lines of the totals did not record a count the rate needs. */
 export function lacksCountsFor(rate: keyof typeof BATTING_RATE_NEEDS, totals: BattingTotals): boolean {
-  return BATTING_RATE_NEEDS[rate].some((field) => totals[unrecorded(field)] > 0);
+  return RATE_NEEDS_UNRECORDED[rate].some((field) => totals[field] > 0);
 }
 
 /**

@@ -99,13 +99,21 @@ export function rankRows<Row extends { rank: number }>(
   key: SortKey<Row>,
   tieOrder: (a: Row, b: Row) => number,
 ): Row[] {
+  return rankInTieOrder([...rows].sort(tieOrder), key);
+}
+
+/**
+ * rankRows for rows already in tie order: the sort is stable, so sorting by the key alone keeps
+ * that order among equal values (several lists of the same rows need the collation only once).
+ */
+function rankInTieOrder<Row extends { rank: number }>(rowsInTieOrder: readonly Row[], key: SortKey<Row>): Row[] {
   const compareValues = (a: number | null, b: number | null): number => {
     if (a === b) return 0;
     if (a === null) return 1;
     if (b === null) return -1;
     return key.direction === 'asc' ? a - b : b - a;
   };
-  const sorted = [...rows].sort((a, b) => compareValues(key.value(a), key.value(b)) || tieOrder(a, b));
+  const sorted = [...rowsInTieOrder].sort((a, b) => compareValues(key.value(a), key.value(b)));
   const ranked: Row[] = [];
   sorted.forEach((row, index) => {
     const level = index > 0 && key.value(row) === key.value(sorted[index - 1]);
@@ -216,12 +224,19 @@ export function buildPlayerRankingLists(
   limit?: number,
 ): PlayerRankingLists {
   const cut = (rows: PlayerRankingRow[]) => (limit === undefined ? rows : rows.slice(0, limit));
+  // Each player's row once per role, in name order once; every list then only sorts by its key.
+  const rowsOf = (group: readonly PlayerSeasonInput[], role: PlayerListRole) =>
+    group.map((player) => ({ player, row: playerRankingRow(player, settings.eraBaseInnings, role) })).sort((a, b) => byPlayerName(a.row, b.row));
+  const batting = rowsOf(batters(players), 'batter');
+  const pitching = rowsOf(pitchers(players), 'pitcher');
+  const list = (entries: typeof batting, key: SortKey<PlayerRankingRow>, qualifies?: (player: PlayerSeasonInput) => boolean) =>
+    cut(rankInTieOrder(entries.filter(({ player }) => !qualifies || qualifies(player)).map(({ row }) => row), key));
   return {
-    listAvg: cut(buildBatterRanking(players, teamGames, settings, 'avg')),
-    listRbi: cut(rankBatters(batters(players), 'rbi', settings)),
-    listHr: cut(rankBatters(batters(players), 'hr', settings)),
-    listEra: cut(buildPitcherRanking(players, teamGames, settings, 'era')),
-    listWin: cut(rankPitchers(pitchers(players), 'win', settings)),
-    listSo: cut(rankPitchers(pitchers(players), 'so', settings)),
+    listAvg: list(batting, BATTER_ORDERS.avg, (player) => battingQualified(player, teamGames, settings)),
+    listRbi: list(batting, BATTER_ORDERS.rbi),
+    listHr: list(batting, BATTER_ORDERS.hr),
+    listEra: list(pitching, PITCHER_ORDERS.era, (player) => pitchingQualified(player, teamGames, settings)),
+    listWin: list(pitching, PITCHER_ORDERS.win),
+    listSo: list(pitching, PITCHER_ORDERS.so),
   };
 }
