@@ -1,4 +1,6 @@
 import {
+  formatCount,
+  formatCountTotal,
   formatAvg,
   formatEra,
   formatGamesBehind,
@@ -94,6 +96,13 @@ describe('win pct, games behind and records', () => {
     expect(formatRecord(2, 0, 1)).toBe('2승 0무 1패');
     expect(formatRecord(0, 0, 0)).toBe('0승 0패');
     expect(formatRecord(0, 2, 0)).toBe('0승 2무 0패');
+  });
+
+  it('print a count not recorded as "-" and mark a total that sums only the recorded lines', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(null)).toBe('-');
+    expect(formatCountTotal(12, 0)).toBe('12');
+    expect(formatCountTotal(12, 2)).toBe('12*');
   });
 
   it('round half away from zero', () => {

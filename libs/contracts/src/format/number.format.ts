@@ -64,6 +64,19 @@ export function parseInnings(text: string | number): number | null {
   return Number(match[1]) * 3 + Number(match[2] ?? 0);
 }
 
+/** A box-score count: null means the scoresheet did not record it, shown "-" (unlike 0). */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? NO_VALUE : String(value);
+}
+
+/** Explains the mark of a total that sums only the lines that recorded the count. */
+export const UNRECORDED_NOTE = '* 일부 경기·선수는 이 기록을 남기지 않아, 기록된 것만 합산했습니다.';
+
+/** A total of a count: the recorded sum, marked "*" when some of its lines did not record it (see UNRECORDED_NOTE). */
+export function formatCountTotal(sum: number, unrecordedLines: number | undefined): string {
+  return unrecordedLines ? `${sum}*` : String(sum);
+}
+
 /** A team's record: "3승 1무 2패", or "0승 0패" when it has no games. */
 export function formatRecord(win: number, draw: number, lose: number): string {
   if (win === 0 && draw === 0 && lose === 0) return '0승 0패';

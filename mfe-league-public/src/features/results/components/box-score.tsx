@@ -1,4 +1,13 @@
-import { formatInnings, pitcherResults, type BoxBattingRow, type BoxPitchingRow, type BoxSide } from '@dugout/contracts';
+import {
+  formatCount,
+  formatCountTotal,
+  formatInnings,
+  pitcherResults,
+  UNRECORDED_NOTE,
+  type BoxBattingRow,
+  type BoxPitchingRow,
+  type BoxSide,
+} from '@dugout/contracts';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 import { positionLabel } from '../../../shared/lib/positions';
 
@@ -72,8 +81,21 @@ const BATTING_COLUMNS: [keyof BoxBattingRow, string][] = [
   ['sb', '도루'],
 ];
 
+/** A column's total over the rows that recorded it, and how many did not (null). */
+function columnTotal<Row>(rows: readonly Row[], key: keyof Row): { sum: number; unrecorded: number } {
+  let sum = 0;
+  let unrecorded = 0;
+  for (const row of rows) {
+    const value = row[key];
+    if (value === null) unrecorded += 1;
+    else sum += Number(value ?? 0);
+  }
+  return { sum, unrecorded };
+}
+
 export function BattingBox({ side }: { side: BoxSide }) {
-  const total = (key: keyof BoxBattingRow) => side.batting.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+  const totals = BATTING_COLUMNS.map(([key]) => [key, columnTotal(side.batting, key)] as const);
+  const partial = totals.some(([, total]) => total.unrecorded > 0);
   return (
     <ScrollTable label={`${side.teamName} 타격 기록`}>
       <table className="dg-table lp-box">
@@ -98,7 +120,7 @@ export function BattingBox({ side }: { side: BoxSide }) {
               <th scope="row">{row.playerName}</th>
               {BATTING_COLUMNS.map(([key]) => (
                 <td key={key} className="dg-table__cell--right">
-                  {row[key]}
+                  {formatCount(row[key] as number | null)}
                 </td>
               ))}
             </tr>
@@ -109,12 +131,19 @@ export function BattingBox({ side }: { side: BoxSide }) {
             <th scope="row" colSpan={3}>
               합계
             </th>
-            {BATTING_COLUMNS.map(([key]) => (
-              <td key={key} className="dg-table__cell--right">
-                {total(key)}
+            {totals.map(([key, total]) => (
+              <td key={key} className="dg-table__cell--right" title={total.unrecorded ? UNRECORDED_NOTE : undefined}>
+                {formatCountTotal(total.sum, total.unrecorded)}
               </td>
             ))}
           </tr>
+          {partial ? (
+            <tr>
+              <td colSpan={3 + BATTING_COLUMNS.length} className="lp-box__note">
+                {UNRECORDED_NOTE}
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
     </ScrollTable>
@@ -165,7 +194,7 @@ export function PitchingBox({ side }: { side: BoxSide }) {
                 <td className="dg-table__cell--right">{formatInnings(row.outs)}</td>
                 {PITCHING_COLUMNS.map(([key]) => (
                   <td key={key} className="dg-table__cell--right">
-                    {row[key]}
+                    {formatCount(row[key] as number | null)}
                   </td>
                 ))}
               </tr>

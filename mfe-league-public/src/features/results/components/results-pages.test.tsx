@@ -104,6 +104,15 @@ const routes = {
   '/api/league/league/31/game/12': [results[3]],
   '/api/game/500/detail': detail,
   '/api/game/501/detail': { ...detail, winType: WinType.NoContest, winnerSide: null, countsForStats: false },
+  '/api/game/503/detail': {
+    ...detail,
+    visit: {
+      ...detail.visit,
+      // A paper scoresheet without hit-by-pitch for the second batter, and without pitch counts.
+      batting: [...detail.visit.batting, { ...detail.visit.batting[0], playerId: 99, playerName: '강서 타이거즈 2번', batNum: 2, hbp: 1 }, { ...detail.visit.batting[0], playerId: 98, playerName: '강서 타이거즈 3번', batNum: 3, hbp: null }],
+      pitching: [{ ...detail.visit.pitching[0], pitches: null }],
+    },
+  },
 };
 
 beforeEach(() => sessionStorage.clear());
@@ -153,6 +162,22 @@ describe('results', () => {
     expect(screen.getByRole('table', { name: '강서 타이거즈 타격' })).toHaveTextContent('중견수');
     expect(screen.getByRole('table', { name: '화곡 베어스 투수' })).toHaveTextContent('6.2');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows a count the scoresheet did not record as "-" and marks the total that sums only the recorded ones', async () => {
+    serveFakeApi(answerFrom(routes));
+    renderLeague('/league/gangseo/score/31/503');
+    const batting = await screen.findByRole('table', { name: '강서 타이거즈 타격' });
+    const hbpColumn = within(batting).getAllByRole('columnheader').findIndex((header) => header.textContent === '사구');
+    const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((cell) => cell.textContent);
+    const [, , , third, total] = within(batting).getAllByRole('row');
+    // A player's row: batting number and position in cells, the name in a row header.
+    expect(cells(third)[hbpColumn - 1]).toBe('-');
+    expect(cells(total)[hbpColumn - 3]).toBe('1*'); // the total row's header spans the first three columns
+    expect(batting).toHaveTextContent('기록된 것만 합산했습니다');
+    const pitching = screen.getByRole('table', { name: '강서 타이거즈 투수' });
+    const pitchesColumn = within(pitching).getAllByRole('columnheader').findIndex((header) => header.textContent === '투구수');
+    expect(cells(within(pitching).getAllByRole('row')[1])[pitchesColumn - 1]).toBe('-');
   });
 
   it('marks a no-contest game', async () => {
