@@ -18,7 +18,7 @@ import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.
 import { TeamsService } from '../teams/teams.service';
 import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from './engine';
 import { statLineOf, type StatTotals } from './player-stats.answer';
-import { StatsQueries } from './stats.queries';
+import { StatsQueries, type TeamStatRow } from './stats.queries';
 
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
 const PLAYER_NOT_FOUND = '선수를 찾을 수 없습니다.';
@@ -45,7 +45,7 @@ interface Summed {
 const zeroTotals = (): StatTotals => ({ batting: emptyBattingTotals(), pitching: emptyPitchingTotals() });
 
 /** The sum of the rows, with the ERA base of the leagues they come from. */
-function sumRows(rows: readonly (StatTotals & { leagueId: number })[], eraBase: ReadonlyMap<number, number>): Summed {
+function sumRows(rows: readonly TeamStatRow[], eraBase: ReadonlyMap<number, number>): Summed {
   return {
     totals: { batting: sumBatting(rows.map((row) => row.batting)), pitching: sumPitching(rows.map((row) => row.pitching)) },
     eraBaseInnings: eraBaseForSum(rows.map((row) => eraBase.get(row.leagueId) ?? RULE_BOOK_ERA_BASE)),
@@ -86,8 +86,7 @@ export class PlayerStatsService {
     const teamName = await this.teamName(teamId);
     const eraBase = await this.eraBases(seasonId, leagueId);
     const rows = await this.queries.teamStatRows(teamId, [...eraBase.keys()]);
-    const line = statLineOfSum(sumRows([...rows].map(([rowLeagueId, totals]) => ({ leagueId: rowLeagueId, ...totals })), eraBase));
-    return { teamId, team_name: teamName, seasonId, leagueId, ...line };
+    return { teamId, team_name: teamName, seasonId, leagueId, ...statLineOfSum(sumRows(rows, eraBase)) };
   }
 
   /** One player's totals for the team in the season, or in one league of it. */

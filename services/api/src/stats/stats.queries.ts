@@ -17,13 +17,17 @@ export interface LeagueGame extends StandingsGame {
   date: string;
 }
 
-/** A stored season row of one player for one team in one league. */
-export interface PlayerStatRow {
+/** A stored season row of one team in one league. */
+export interface TeamStatRow {
   leagueId: number;
-  teamId: number;
-  playerId: number;
   batting: BattingTotals;
   pitching: PitchingTotals;
+}
+
+/** A stored season row of one player for one team in one league. */
+export interface PlayerStatRow extends TeamStatRow {
+  teamId: number;
+  playerId: number;
 }
 
 /** A game's sides (the league each counts in) and its pitchers' lines in pitching order. */
@@ -236,16 +240,16 @@ export class StatsQueries {
     }));
   }
 
-  /** The team's stored season rows in the leagues, by league. */
-  async teamStatRows(teamId: number, leagueIds: readonly number[]): Promise<Map<number, { batting: BattingTotals; pitching: PitchingTotals }>> {
-    if (leagueIds.length === 0) return new Map();
+  /** The team's stored season rows in the leagues. */
+  async teamStatRows(teamId: number, leagueIds: readonly number[]): Promise<TeamStatRow[]> {
+    if (leagueIds.length === 0) return [];
     const rows: Row[] = await this.dataSource.query(
       `SELECT ts.league_id, ${statColumnsSql('ts')}
        FROM league_team_stat ts
        WHERE ts.team_id = ? AND ts.league_id IN (${placeholders(leagueIds.length)})`,
       [teamId, ...leagueIds],
     );
-    return new Map(rows.map((row) => [rawNumber(row['league_id']), statTotalsOf(row)]));
+    return rows.map((row) => ({ leagueId: rawNumber(row['league_id']), ...statTotalsOf(row) }));
   }
 
   /**
