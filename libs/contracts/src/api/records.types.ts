@@ -2,6 +2,7 @@
  * Response shapes of the public records API (issue 4), shared by the API and the web.
  * Field names follow spec section 3; dates are ISO strings with the +09:00 offset.
  */
+import type { BattingStatLine, PitchingStatLine, StatLine } from './player-stats.types';
 import type { GameSide, WinType } from '../enums';
 
 export interface LeagueMain {
@@ -161,54 +162,27 @@ export interface PlayerRankingLists {
   listSo: PlayerRankingRow[];
 }
 
-/** leagueRankTeamBat row; rates unrounded, null when undefined. */
-export interface TeamBattingRow {
+/**
+ * leagueRankTeamBat row: every counted batting stat of the team (game_cnt is its games); rates
+ * unrounded, null when undefined; `unrecorded`: how many of its players' lines did not record a count.
+ */
+export interface TeamBattingRow extends BattingStatLine {
   rank: number;
   teamId: number;
   team_name: string;
-  game_cnt: number;
-  bat_avg: number | null;
-  bat_obp: number | null;
-  bat_slg: number | null;
-  bat_ops: number | null;
-  bat_tpa: number;
-  bat_ab: number;
-  bat_runs: number;
-  bat_hits: number;
-  bat_2b: number;
-  bat_3b: number;
-  bat_hr: number;
-  bat_tb: number;
-  bat_rbi: number;
-  bat_bb: number;
-  bat_hbp: number;
-  bat_so: number;
-  bat_sb: number;
+  unrecorded: StatLine['unrecorded'];
 }
 
-/** leagueRankTeamPit row; pit_inning in baseball notation, pit_outs the same as outs. */
-export interface TeamPitchingRow {
+/** leagueRankTeamPit row: every counted pitching stat of the team; pit_inning in baseball notation, pit_outs the same as outs. */
+export interface TeamPitchingRow extends PitchingStatLine {
   rank: number;
   teamId: number;
   team_name: string;
+  /** The team's games. */
   game_cnt: number;
-  pit_era: number | null;
-  pit_whip: number | null;
+  /** SO x base innings / IP (K/9, or K/7 in a seven-inning league). */
   pit_k9: number | null;
-  pit_inning: string;
-  pit_outs: number;
-  pit_bf: number;
-  pit_hits: number;
-  pit_hr: number;
-  pit_bb: number;
-  pit_hbp: number;
-  pit_so: number;
-  pit_runs: number;
-  pit_er: number;
-  pit_win: number;
-  pit_lose: number;
-  pit_save: number;
-  pit_hold: number;
+  unrecorded: StatLine['unrecorded'];
 }
 
 /** A ranking page: the rows plus the qualification rule the page states above the table. */
@@ -262,6 +236,15 @@ export type BattingCount = (typeof BATTING_COUNTS)[number];
 /** Batting counts that may be null (not recorded). */
 export const OPTIONAL_BATTING_COUNTS = ['ibb', 'hbp', 'sh', 'sf', 'cs', 'gidp'] as const satisfies readonly BattingCount[];
 export type OptionalBattingCount = (typeof OPTIONAL_BATTING_COUNTS)[number];
+
+/** The counts a batting rate needs besides H, AB and the extra-base hits (which are always recorded). */
+export const BATTING_RATE_NEEDS = { obp: ['hbp', 'sf'], ops: ['hbp', 'sf'] } as const satisfies Record<string, readonly OptionalBattingCount[]>;
+export type BattingRateWithNeeds = keyof typeof BATTING_RATE_NEEDS;
+
+/** True when some lines behind a total did not record a count the rate needs (`unrecorded` keyed bat_<count>). */
+export function rateLacksCounts(rate: BattingRateWithNeeds, unrecorded: Partial<Record<string, number>>): boolean {
+  return BATTING_RATE_NEEDS[rate].some((count) => (unrecorded[`bat_${count}`] ?? 0) > 0);
+}
 
 /** Innings are kept as outs, never as decimals (5.1 innings = 16 outs). */
 export const PITCHING_COUNTS = ['outs', 'bf', 'pitches', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk'] as const;

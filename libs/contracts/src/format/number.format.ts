@@ -69,6 +69,9 @@ export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? NO_VALUE : String(value);
 }
 
+/** Shown for a rate that needs a count some lines did not record: it is not guessed. */
+export const NOT_RECORDED = '미기록';
+
 /** Explains the mark of a total that sums only the lines that recorded the count. */
 export const UNRECORDED_NOTE = '* 일부 경기·선수는 이 기록을 남기지 않아, 기록된 것만 합산했습니다.';
 

@@ -93,18 +93,28 @@ export function pitchingStatLine(pitching: PitchingTotals, eraBaseInnings: numbe
   };
 }
 
-/** How many lines did not record each count, by answer name; counts every line recorded are left out. */
-export function unrecordedOf({ batting, pitching }: StatTotals): StatLine['unrecorded'] {
+/** How many lines did not record each batting count, by answer name; counts every line recorded are left out. */
+export function battingUnrecorded(batting: BattingTotals): StatLine['unrecorded'] {
   const result: StatLine['unrecorded'] = {};
   for (const [count, name] of Object.entries(BATTING_UNRECORDED_NAMES)) {
     const missing = batting[unrecorded(count as OptionalBattingCount)];
     if (missing > 0) result[name] = missing;
   }
+  return result;
+}
+
+/** The same for the pitching counts. */
+export function pitchingUnrecorded(pitching: PitchingTotals): StatLine['unrecorded'] {
+  const result: StatLine['unrecorded'] = {};
   for (const [count, name] of Object.entries(PITCHING_UNRECORDED_NAMES)) {
     const missing = pitching[unrecorded(count as OptionalPitchingCount)];
     if (missing > 0) result[name] = missing;
   }
   return result;
+}
+
+export function unrecordedOf({ batting, pitching }: StatTotals): StatLine['unrecorded'] {
+  return { ...battingUnrecorded(batting), ...pitchingUnrecorded(pitching) };
 }
 
 /** Every counted stat of the totals, rates derived from them; ERA on `eraBaseInnings`. */

@@ -6,7 +6,6 @@ import {
   type RankingPage,
   type TeamBattingRow,
   type TeamPitchingRow,
-  compareKorean,
 } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
 import {
@@ -17,8 +16,6 @@ import {
   buildPlayerRankingLists,
   buildSubBatterRanking,
   buildSubPitcherRanking,
-  buildTeamBattingRanking,
-  buildTeamPitchingRanking,
   isBatterOrder,
   isPitcherOrder,
   rankRows,
@@ -31,6 +28,7 @@ import {
   type TeamSeasonInput,
 } from './engine';
 import { StatsQueries } from './stats.queries';
+import { buildTeamBattingRanking, buildTeamPitchingRanking, byTeamName } from './team-rankings.answer';
 
 
 /** The league home's leader boards show the top 5 of each list. */
@@ -180,8 +178,4 @@ function isKeyOf(orders: object): (value: unknown) => boolean {
 
 function maxGames(teams: readonly TeamSeasonInput[]): number {
   return Math.max(0, ...teams.map((team) => team.games));
-}
-
-function byTeamName(a: { team_name: string; teamId: number }, b: { team_name: string; teamId: number }): number {
-  return compareKorean(a.team_name, b.team_name) || a.teamId - b.teamId;
 }

@@ -1,5 +1,6 @@
 import {
   BATTING_COUNTS,
+  BATTING_RATE_NEEDS,
   type BattingCount,
   type BattingCounts,
   OPTIONAL_BATTING_COUNTS,
@@ -37,8 +38,6 @@ export function battingTotalsOf(line: BattingLine): BattingTotals {
   return { games: 1, ...countsOfLine(BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, line) };
 }
 
-/** The counts each rate needs besides H, AB and the extra-base hits, which are always recorded. */
-export const BATTING_RATE_NEEDS = { obp: ['hbp', 'sf'], ops: ['hbp', 'sf'] } as const satisfies Record<string, readonly OptionalBattingCount[]>;
 
 export interface BattingRates {
   /** AVG = H / AB */

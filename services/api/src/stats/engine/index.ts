@@ -5,4 +5,3 @@ export * from './season';
 export * from './standings';
 export * from './qualification';
 export * from './rankings';
-export * from './team-rankings';

@@ -50,6 +50,11 @@ export interface TeamTotals {
   pitching: PitchingTotals;
 }
 
+/** A team's season as the team pages read it: its totals and its name. */
+export interface TeamSeasonInput extends TeamTotals {
+  teamName: string;
+}
+
 export interface SeasonTotals {
   players: ReadonlyMap<string, PlayerTotals>;
   teams: ReadonlyMap<number, TeamTotals>;
