@@ -31,7 +31,9 @@ export class GameDetailService {
 
   /** GET /api/game/{id}: the result and the line score. */
   async summary(gameId: number): Promise<GameSummary> {
-    const [game, innings] = await Promise.all([this.finishedGame(gameId), this.queries.innings(gameId)]);
+    const [scheduled, stored] = await Promise.all([this.schedules.exists(gameId), this.queries.gameRecord(gameId)]);
+    const game = finished(scheduled, stored?.record ?? null);
+    const innings = stored?.innings ?? { visit: [], home: [] };
     return {
       gameId,
       visitScore: game.sides.visit.runs,
@@ -44,19 +46,24 @@ export class GameDetailService {
 
   /** GET /api/game/{id}/detail: the schedule item, line score, totals and every player's line. */
   async detail(gameId: number): Promise<GameDetail> {
-    const [game, schedule, innings, batting, pitching] = await Promise.all([
-      this.finishedGame(gameId),
+    const [schedule, stored, batting, pitching] = await Promise.all([
       this.schedules.scheduleItemById(gameId),
-      this.queries.innings(gameId),
+      this.queries.gameRecord(gameId),
       this.queries.battingLines(gameId),
       this.queries.pitchingLines(gameId),
     ]);
     if (!schedule) throw new NotFoundException(GAME_NOT_FOUND);
+    const game = finished(true, stored?.record ?? null);
+    const innings = stored?.innings ?? { visit: [], home: [] };
     const lines = [...batting, ...pitching];
-    const [teamNames, playerNames, backnumbers] = await Promise.all([
-      this.teams.teamNames([game.sides.visit.teamId, game.sides.home.teamId]),
+    const [playerNames, backnumbers] = await Promise.all([
       this.players.names(lines.map(({ line }) => line.playerId)),
       this.teams.backnumbers(lines.map(({ teamId }) => teamId)),
+    ]);
+    // The record's teams are the schedule item's (a record needs both teams decided), which names them.
+    const teamNames = new Map([
+      [schedule.visitTeamId, schedule.visitTeamInfo?.teamName],
+      [schedule.homeTeamId, schedule.homeTeamInfo?.teamName],
     ]);
     const who = (teamId: number, playerId: number) => ({
       playerName: playerNames.get(playerId) ?? '',
@@ -90,13 +97,12 @@ export class GameDetailService {
       home: side('home'),
     };
   }
+}
 
-  /** The game's record: 404 when the game is not on a schedule, has no record, or is suspended and not yet finished. */
-  private async finishedGame(gameId: number): Promise<FinishedGame> {
-    const [scheduled, game] = await Promise.all([this.schedules.exists(gameId), this.queries.gameRecord(gameId)]);
-    if (!scheduled) throw new NotFoundException(GAME_NOT_FOUND);
-    if (!game) throw new NotFoundException(NO_RECORD);
-    if (game.winType === null) throw new NotFoundException(PENDING_RECORD);
-    return game as FinishedGame;
-  }
+/** The game's record: 404 when the game is not on a schedule, has no record, or is suspended and not yet finished. */
+function finished(scheduled: boolean, game: GameRecordRow | null): FinishedGame {
+  if (!scheduled) throw new NotFoundException(GAME_NOT_FOUND);
+  if (!game) throw new NotFoundException(NO_RECORD);
+  if (game.winType === null) throw new NotFoundException(PENDING_RECORD);
+  return game as FinishedGame;
 }

@@ -175,29 +175,31 @@ export class GamesQueries {
     await insertChunked(em, GamePitching, pitching);
   }
 
-  async gameRecord(gameId: number): Promise<GameRecordRow | null> {
-    const [row]: Row[] = await this.dataSource.query(
+  /**
+   * A game's record and its line score in one statement (one row per inning, the record repeated):
+   * null when the game has no record. Runs per inning of each side; an inning not batted (X) or
+   * missing is null.
+   */
+  async gameRecord(gameId: number): Promise<{ record: GameRecordRow; innings: Record<GameSide, (number | null)[]> } | null> {
+    const rows: Row[] = await this.dataSource.query(
       `SELECT g.game_id, g.win_type, g.winner_side, g.visit_team_id, g.home_team_id,
          g.visit_score, g.home_score, g.visit_hits, g.home_hits, g.visit_errors, g.home_errors,
-         g.visit_walks, g.home_walks
+         g.visit_walks, g.home_walks, gi.side AS inning_side, gi.inning, gi.runs
        FROM game g
+       LEFT JOIN game_inning gi ON gi.game_id = g.game_id
        WHERE g.game_id = ?`,
       [gameId],
     );
-    return row ? toGameRecord(row) : null;
-  }
-
-  /** Runs per inning of each side; an inning not batted (X) or missing is null. */
-  async innings(gameId: number): Promise<Record<GameSide, (number | null)[]>> {
-    const rows: Row[] = await this.dataSource.query('SELECT side, inning, runs FROM game_inning WHERE game_id = ?', [gameId]);
-    const result: Record<GameSide, (number | null)[]> = { visit: [], home: [] };
+    if (rows.length === 0) return null;
+    const innings: Record<GameSide, (number | null)[]> = { visit: [], home: [] };
     for (const row of rows) {
-      const line = result[rawString(row['side']) as GameSide];
+      if (row['inning_side'] === null) continue;
+      const line = innings[rawString(row['inning_side']) as GameSide];
       const index = rawNumber(row['inning']) - 1;
       while (line.length <= index) line.push(null);
       line[index] = rawNumberOrNull(row['runs']);
     }
-    return result;
+    return { record: toGameRecord(rows[0]), innings };
   }
 
   /** The batters' lines of both sides in batting order. */

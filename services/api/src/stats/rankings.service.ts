@@ -9,16 +9,13 @@ import {
 } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
 import {
-  buildBatterRanking,
-  buildEveryBatterRanking,
-  buildEveryPitcherRanking,
-  buildPitcherRanking,
-  buildPlayerRankingLists,
-  buildSubBatterRanking,
-  buildSubPitcherRanking,
   isBatterOrder,
   isPitcherOrder,
+  rankBatters,
+  rankLeaderBoards,
+  rankPitchers,
   rankRows,
+  type RankingList,
   requiredPitchingOuts,
   requiredPlateAppearances,
   type BatterOrder,
@@ -27,6 +24,7 @@ import {
   type SortKey,
   type TeamSeasonInput,
 } from './engine';
+import { playerRankingLists, playerRankingRows } from './player-rankings.answer';
 import { StatsQueries } from './stats.queries';
 import { buildTeamBattingRanking, buildTeamPitchingRanking, byTeamName } from './team-rankings.answer';
 
@@ -58,8 +56,7 @@ const TEAM_PITCHING_ORDERS = {
 type TeamBattingOrder = keyof typeof TEAM_BATTING_ORDERS;
 type TeamPitchingOrder = keyof typeof TEAM_PITCHING_ORDERS;
 
-/** Qualified players, those below the threshold, or every player who batted or pitched (for exports). */
-export type RankingList = 'qualified' | 'below' | 'every';
+export type { RankingList };
 
 const BATTER_ORDER_NAMES = 'avg, rbi, hr, hits, tpa, ab, games';
 const PITCHER_ORDER_NAMES = 'era, win, so, inning, bf, games';
@@ -92,10 +89,7 @@ export class RankingsService {
   async batters(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
     const order = parseOrder(od, 'avg', isBatterOrder, BATTER_ORDER_NAMES) as BatterOrder;
     const stats = await this.leagueStats(seasonId, leagueId);
-    const rows =
-      list === 'every'
-        ? buildEveryBatterRanking(stats.players, stats.settings, order)
-        : (list === 'qualified' ? buildBatterRanking : buildSubBatterRanking)(stats.players, stats.teamGames, stats.settings, order);
+    const rows = playerRankingRows(rankBatters(stats.players, stats.teamGames, list, stats.settings, order), 'batter');
     return {
       rows,
       teamGames: stats.maxTeamGames,
@@ -108,10 +102,7 @@ export class RankingsService {
   async pitchers(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
     const order = parseOrder(od, 'era', isPitcherOrder, PITCHER_ORDER_NAMES) as PitcherOrder;
     const stats = await this.leagueStats(seasonId, leagueId);
-    const rows =
-      list === 'every'
-        ? buildEveryPitcherRanking(stats.players, stats.settings, order)
-        : (list === 'qualified' ? buildPitcherRanking : buildSubPitcherRanking)(stats.players, stats.teamGames, stats.settings, order);
+    const rows = playerRankingRows(rankPitchers(stats.players, stats.teamGames, list, stats.settings, order), 'pitcher');
     return {
       rows,
       teamGames: stats.maxTeamGames,
@@ -124,7 +115,7 @@ export class RankingsService {
   /** The league home's leader boards: top 5 of each list. */
   async mainPage(seasonId: number, leagueId: number): Promise<PlayerRankingLists> {
     const stats = await this.leagueStats(seasonId, leagueId);
-    return buildPlayerRankingLists(stats.players, stats.teamGames, stats.settings, MAIN_PAGE_SIZE);
+    return playerRankingLists(rankLeaderBoards(stats.players, stats.teamGames, stats.settings, MAIN_PAGE_SIZE));
   }
 
   /** Team batting; team pages have no qualification (qualifyMultiplier and qualifyThreshold 0). */
@@ -158,8 +149,7 @@ export class RankingsService {
 
   private async leagueStats(seasonId: number, leagueId: number): Promise<LeagueStats> {
     const settings = await this.leagues.recordSettings(seasonId, leagueId);
-    const [players, teamGames] = await Promise.all([this.queries.leaguePlayers(leagueId), this.queries.teamGames(leagueId)]);
-    return { settings, players, teamGames, maxTeamGames: Math.max(0, ...teamGames.values()) };
+    return { settings, ...(await this.queries.leaguePlayers(leagueId)) };
   }
 }
 

@@ -4,13 +4,25 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../database/insert-chunked';
 import { placeholders, rawBool, rawInstant, rawNumber, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
 import { League } from '../leagues/league.entity';
-import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
+import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
-import { statColumnsOf, statColumnsSql, statTotalsOf } from './stat-count.columns';
+import { statColumnsOf, statColumnsSql, statSubset, statTotalsOf } from './stat-count.columns';
 import type { LedgerPlayer, LedgerTeam, TeamRecordCounts } from './stat-ledger';
 
 type Row = Record<string, RawValue>;
+
+/** The columns the player rankings read (about a fifth of them: the lists are read on every league home). */
+const RANKING_COUNTS = statSubset(RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS);
+
+/** The league's player totals for the rankings, with the team games they qualify against. */
+export interface LeaguePlayers {
+  players: PlayerSeasonInput[];
+  /** Counted games of each player's team. */
+  teamGames: Map<number, number>;
+  /** The most games any team of the league played. */
+  maxTeamGames: number;
+}
 
 /** A finished game of the league with its Korean day; a side that does not count here has a foreign team id. */
 export interface LeagueGame extends StandingsGame {
@@ -124,28 +136,39 @@ export class StatsQueries {
   }
 
   /**
-   * Every player's season totals in the league, with the names the rankings show. Ordered by name
-   * in SQL so that the rankings' Korean-collation sort (the rule) gets nearly sorted input and
-   * needs few comparisons: Hangul syllables sort the same by code point.
+   * Every player's season totals in the league with the names the rankings show, the counted games
+   * of each player's team (the base of qualification) and the most games any team of the league
+   * played, in one statement. Ordered by name in SQL so that the rankings' Korean-collation sort
+   * (the rule) gets nearly sorted input and needs few comparisons: Hangul syllables sort the same
+   * by code point.
    */
-  async leaguePlayers(leagueId: number): Promise<PlayerSeasonInput[]> {
+  async leaguePlayers(leagueId: number): Promise<LeaguePlayers> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT ps.player_id, ps.team_id, ps.games, p.player_name, t.team_name, ${statColumnsSql('ps')}
+      `SELECT ps.player_id, ps.team_id, p.player_name, t.team_name, ts.games AS team_games,
+         (SELECT MAX(games) FROM league_team_stat WHERE league_id = ?) AS max_team_games, ${RANKING_COUNTS.sql('ps')}
        FROM league_player_stat ps
        JOIN player p ON p.player_id = ps.player_id
        JOIN team t ON t.team_id = ps.team_id
+       LEFT JOIN league_team_stat ts ON ts.league_id = ps.league_id AND ts.team_id = ps.team_id
        WHERE ps.league_id = ?
        ORDER BY p.player_name, t.team_name, ps.player_id`,
-      [leagueId],
+      [leagueId, leagueId],
     );
-    return rows.map((row) => ({
-      playerId: rawNumber(row['player_id']),
-      playerName: rawString(row['player_name']),
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      games: rawNumber(row['games']),
-      ...statTotalsOf(row),
-    }));
+    if (rows.length === 0) {
+      const teamGames = await this.teamGames(leagueId);
+      return { players: [], teamGames, maxTeamGames: Math.max(0, ...teamGames.values()) };
+    }
+    return {
+      players: rows.map((row) => ({
+        playerId: rawNumber(row['player_id']),
+        playerName: rawString(row['player_name']),
+        teamId: rawNumber(row['team_id']),
+        teamName: rawString(row['team_name']),
+        ...RANKING_COUNTS.read(row),
+      })),
+      teamGames: new Map(rows.map((row) => [rawNumber(row['team_id']), rawNumber(row['team_games'])])),
+      maxTeamGames: rawNumber(rows[0]['max_team_games']),
+    };
   }
 
   /** Counted games of each team with totals in the league. */

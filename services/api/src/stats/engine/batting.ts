@@ -62,13 +62,16 @@ export function lacksCountsFor(rate: keyof typeof BATTING_RATE_NEEDS, totals: Ba
   return RATE_NEEDS_UNRECORDED[rate].some((field) => totals[field] > 0);
 }
 
+/** AVG = H / AB; null without at-bats. */
+export const battingAverage = (totals: Pick<BattingTotals, 'h' | 'ab'>): number | null => (totals.ab > 0 ? totals.h / totals.ab : null);
+
 /**
  * Rates of totals. A rate with nothing to divide by is null (shown "-"); so is a rate that needs
  * a count some lines did not record (OBP without every HBP and SF): it is not guessed.
  */
 export function battingRates(totals: BattingTotals): BattingRates {
   const tb = totalBases(totals);
-  const avg = totals.ab > 0 ? totals.h / totals.ab : null;
+  const avg = battingAverage(totals);
   const onBaseChances = totals.ab + totals.bb + totals.hbp + totals.sf;
   const obp =
     onBaseChances > 0 && !lacksCountsFor('obp', totals) ? (totals.h + totals.bb + totals.hbp) / onBaseChances : null;

@@ -1,18 +1,38 @@
 import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
-import { type BattingTotals, emptyBattingTotals } from './batting';
-import { emptyPitchingTotals, type PitchingTotals } from './pitching';
 import {
-  buildBatterRanking,
-  buildEveryBatterRanking,
-  buildEveryPitcherRanking,
-  buildPitcherRanking,
-  buildPlayerRankingLists,
-  buildSubBatterRanking,
-  buildSubPitcherRanking,
+  type BatterOrder,
+  type BattingTotals,
+  emptyBattingTotals,
+  emptyPitchingTotals,
   isBatterOrder,
   isPitcherOrder,
+  type PitcherOrder,
+  type PitchingTotals,
   type PlayerSeasonInput,
-} from './rankings';
+  rankBatters,
+  rankLeaderBoards,
+  rankPitchers,
+  type RankingSettings,
+} from './engine';
+import { playerRankingLists, playerRankingRows } from './player-rankings.answer';
+
+// The engine ranks, the answer names: each list as the ranking calls answer it.
+type Players = readonly PlayerSeasonInput[];
+type Games = ReadonlyMap<number, number>;
+const buildBatterRanking = (players: Players, games: Games, settings?: RankingSettings, order?: BatterOrder) =>
+  playerRankingRows(rankBatters(players, games, 'qualified', settings, order), 'batter');
+const buildSubBatterRanking = (players: Players, games: Games, settings?: RankingSettings, order?: BatterOrder) =>
+  playerRankingRows(rankBatters(players, games, 'below', settings, order), 'batter');
+const buildEveryBatterRanking = (players: Players, settings?: RankingSettings, order?: BatterOrder) =>
+  playerRankingRows(rankBatters(players, new Map(), 'every', settings, order), 'batter');
+const buildPitcherRanking = (players: Players, games: Games, settings?: RankingSettings, order?: PitcherOrder) =>
+  playerRankingRows(rankPitchers(players, games, 'qualified', settings, order), 'pitcher');
+const buildSubPitcherRanking = (players: Players, games: Games, settings?: RankingSettings, order?: PitcherOrder) =>
+  playerRankingRows(rankPitchers(players, games, 'below', settings, order), 'pitcher');
+const buildEveryPitcherRanking = (players: Players, settings?: RankingSettings, order?: PitcherOrder) =>
+  playerRankingRows(rankPitchers(players, new Map(), 'every', settings, order), 'pitcher');
+const buildPlayerRankingLists = (players: Players, games: Games, settings?: RankingSettings, limit?: number) =>
+  playerRankingLists(rankLeaderBoards(players, games, settings, limit));
 
 const TEAM_GAMES = new Map([
   [1, 10],
@@ -32,7 +52,6 @@ function player(
     playerName,
     teamId,
     teamName: teamId === 1 ? '강동 타이거즈' : '강서 이글스',
-    games: Math.max(batting.games ?? 0, pitching.games ?? 0),
     batting: { ...emptyBattingTotals(), ...batting },
     pitching: { ...emptyPitchingTotals(), ...pitching },
   };
