@@ -74,3 +74,25 @@ describe('validateBattingLine', () => {
     expect(validateBattingLine(line({ pa: 1.5 }))).toEqual({ pa: '0 이상의 정수를 입력해 주세요.' });
   });
 });
+
+describe('counts not recorded (null)', () => {
+  it('add nothing to the sum and one to the count of lines that did not record them', () => {
+    const recorded = battingTotalsOf(line({ pa: 4, ab: 3, bb: 1, hbp: 0, sf: 0 }));
+    const paper = battingTotalsOf(line({ pa: 4, ab: 3, bb: 1, hbp: null, sf: null, gidp: null }));
+    const total = addBatting(recorded, paper);
+    expect(total).toMatchObject({ games: 2, pa: 8, hbp: 0, sf: 0, hbpUnrecorded: 1, sfUnrecorded: 1, gidpUnrecorded: 1, ibbUnrecorded: 0 });
+    expect(subtractBatting(total, paper)).toEqual(recorded);
+  });
+
+  it('leave OBP and OPS out instead of guessing, and keep AVG and SLG', () => {
+    const rates = battingRates(battingTotalsOf(line({ pa: 4, ab: 3, h: 1, bb: 1, sf: null })));
+    expect(rates).toMatchObject({ obp: null, ops: null, slg: 1 / 3 });
+    expect(rates.avg).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('are skipped by the line checks', () => {
+    expect(validateBattingLine(line({ pa: 3, ab: 3, h: 1, hbp: null, sh: null, sf: null, ibb: null }))).toEqual({});
+    expect(validateBattingLine(line({ pa: 2, ab: 3, hbp: null }))).toHaveProperty('pa');
+  });
+});
+
