@@ -25,6 +25,7 @@ export interface UserPlayer {
   phone: string | null;
   proTypeMiddle: ProTypeMiddle;
   proType: ProType;
-  batThrw: BatThrw;
+  /** null: unknown (a player imported from an old source). */
+  batThrw: BatThrw | null;
   position: Position | null;
 }

@@ -22,7 +22,7 @@ function toUserPlayer(player: Player): UserPlayer {
     // smallint columns can come back as text from some drivers
     proTypeMiddle: Number(proTypeMiddle) as ProTypeMiddle,
     proType: Number(proType) as ProType,
-    batThrw: Number(batThrw) as BatThrw,
+    batThrw: batThrw === null || batThrw === undefined ? null : (Number(batThrw) as BatThrw),
     position,
   };
 }
