@@ -28,6 +28,7 @@ const pitcher = (playerId: number, side: 'visit' | 'home', counts: Partial<Pitch
   bf: 30,
   h: 5,
   pitches: 100,
+  decision: null,
   ...counts,
 });
 
