@@ -98,12 +98,8 @@ export interface TeamStat extends StatLine {
   leagueId: number | null;
 }
 
-/**
- * A player's totals for one team: GET /api/team/{id}/player/{pid}/stat/{seasonId}[/{leagueId}],
- * GET /api/game/league/{l}/team/{t}/player/{p}/stat, and each row of
- * GET /api/team/{id}/players/league/stat/{seasonId}[/{leagueId}].
- */
-export interface TeamPlayerStat extends StatLine {
+/** A player of a team, as the team's totals answers name him. */
+export interface TeamPlayerRef {
   teamId: number;
   team_name: string;
   playerId: number;
@@ -111,6 +107,14 @@ export interface TeamPlayerStat extends StatLine {
   /** team_player.backnumber; null when none was given or the player has left the team. */
   backnumber: string | null;
   seasonId: number;
+}
+
+/**
+ * A player's totals for one team: GET /api/team/{id}/player/{pid}/stat/{seasonId}[/{leagueId}],
+ * GET /api/game/league/{l}/team/{t}/player/{p}/stat, and each row of
+ * GET /api/team/{id}/players/league/stat/{seasonId}[/{leagueId}].
+ */
+export interface TeamPlayerStat extends StatLine, TeamPlayerRef {
   /** null: summed over every league of the season. */
   leagueId: number | null;
 }
@@ -122,13 +126,7 @@ export interface PlayerLeagueStat extends StatLine {
 }
 
 /** GET /api/team/{id}/player/{pid}/season/{seasonId}: one entry per league he has totals in (league order), and the season total. */
-export interface PlayerSeasonStats {
-  teamId: number;
-  team_name: string;
-  playerId: number;
-  player_name: string;
-  backnumber: string | null;
-  seasonId: number;
+export interface PlayerSeasonStats extends TeamPlayerRef {
   season_name: string;
   leagues: PlayerLeagueStat[];
   /** The sum of the leagues' counts, rates from that sum. */

@@ -93,25 +93,18 @@ export function pitchingStatLine(pitching: PitchingTotals, eraBaseInnings: numbe
   };
 }
 
-/** How many lines did not record each batting count, by answer name; counts every line recorded are left out. */
-export function battingUnrecorded(batting: BattingTotals): StatLine['unrecorded'] {
+/** How many lines did not record each optional count, by answer name; counts every line recorded are left out. */
+function unrecordedByName<C extends string>(totals: Record<`${C}Unrecorded`, number>, names: Record<C, UnrecordedStatField>): StatLine['unrecorded'] {
   const result: StatLine['unrecorded'] = {};
-  for (const [count, name] of Object.entries(BATTING_UNRECORDED_NAMES)) {
-    const missing = batting[unrecorded(count as OptionalBattingCount)];
+  for (const [count, name] of Object.entries(names) as [C, UnrecordedStatField][]) {
+    const missing = totals[unrecorded(count)];
     if (missing > 0) result[name] = missing;
   }
   return result;
 }
 
-/** The same for the pitching counts. */
-export function pitchingUnrecorded(pitching: PitchingTotals): StatLine['unrecorded'] {
-  const result: StatLine['unrecorded'] = {};
-  for (const [count, name] of Object.entries(PITCHING_UNRECORDED_NAMES)) {
-    const missing = pitching[unrecorded(count as OptionalPitchingCount)];
-    if (missing > 0) result[name] = missing;
-  }
-  return result;
-}
+export const battingUnrecorded = (batting: BattingTotals) => unrecordedByName<OptionalBattingCount>(batting, BATTING_UNRECORDED_NAMES);
+export const pitchingUnrecorded = (pitching: PitchingTotals) => unrecordedByName<OptionalPitchingCount>(pitching, PITCHING_UNRECORDED_NAMES);
 
 export function unrecordedOf({ batting, pitching }: StatTotals): StatLine['unrecorded'] {
   return { ...battingUnrecorded(batting), ...pitchingUnrecorded(pitching) };
