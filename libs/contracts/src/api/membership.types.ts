@@ -1,3 +1,4 @@
+import type { LeagueManagerGrade } from '../enums';
 import type { LeagueMain, TeamProfile } from './records.types';
 
 /** GET /api/league/main/manager/{userId}: a league main the member runs, with their grade. */
@@ -30,4 +31,20 @@ export interface ManagedTeam {
   teamId: number;
   teamName: string;
   logoImg: string | null;
+}
+
+/**
+ * GET /api/league/admin/manager/can_access/{league}/{userId}: whether the member runs the league
+ * main of {league} (a league path), with his grade and role flags as the spec's JSON text
+ * (read them with rolesFromJson); grade null and role '{}' when result is false.
+ */
+export interface LeagueManagerCheck {
+  result: boolean;
+  grade: LeagueManagerGrade | null;
+  role: string;
+}
+
+/** GET /api/team/{id}/admin/can_access/{userId}: whether the member may open the team's staff portal. */
+export interface TeamManagerCheck {
+  result: boolean;
 }

@@ -6,3 +6,4 @@ export * from './team.enum';
 export * from './game.enum';
 export * from './lineup.enum';
 export * from './record-settings.enum';
+export * from './manager.enum';
