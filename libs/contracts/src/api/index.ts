@@ -6,3 +6,4 @@ export * from './membership.types';
 export * from './session.types';
 export * from './user.types';
 export * from './board.types';
+export * from './audit.types';

@@ -10,3 +10,4 @@ export * from './user.schema';
 export * from './join-team.schema';
 export * from './schedule-form.schema';
 export * from './board-form.schema';
+export * from './audit-query.schema';
