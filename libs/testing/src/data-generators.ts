@@ -2,6 +2,7 @@ import type {
   GameOrder,
   League,
   LeagueBase,
+  LeagueManagerCheck,
   LineupEntry,
   LoginResponse,
   ScheduleItem,
@@ -9,6 +10,7 @@ import type {
   StandingRow,
   StoredSession,
   TeamEntry,
+  TeamManagerCheck,
 } from '@dugout/contracts';
 
 /*
@@ -193,5 +195,19 @@ export const createLineupEntry = ({
 export const createGameOrder = (overrides: Partial<GameOrder> = {}): GameOrder => ({
   visit: { teamId: 1, submitted: false, entries: [] },
   home: { teamId: 2, submitted: false, entries: [] },
+  ...overrides,
+});
+
+/** GET /api/league/admin/manager/can_access/gangseo/12: a grade-1 manager with every role flag. */
+export const createLeagueManagerCheck = (overrides: Partial<LeagueManagerCheck> = {}): LeagueManagerCheck => ({
+  result: true,
+  grade: 1,
+  role: '{"leagueTeam":true,"teamPlayer":true,"leagueSchedule":true,"leagueGame":true,"manageBoard":true,"createBoard":true}',
+  ...overrides,
+});
+
+/** GET /api/team/11/admin/can_access/12: the member may open the team's staff portal. */
+export const createTeamManagerCheck = (overrides: Partial<TeamManagerCheck> = {}): TeamManagerCheck => ({
+  result: true,
   ...overrides,
 });

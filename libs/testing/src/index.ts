@@ -1,7 +1,10 @@
 export { answerFrom, deferred, fail, fakeFetch, networkError, ok, serveFakeApi } from './fake-fetch';
 export type { ApiCall, ApiHandler, ApiReply, FakeFetch } from './fake-fetch';
+export { mockScreenWidth } from './match-media';
+export type { FakeScreen } from './match-media';
 export {
   createGameOrder,
+  createLeagueManagerCheck,
   createLeague,
   createLeagueBase,
   createLineupEntry,
@@ -11,5 +14,6 @@ export {
   createSession,
   createStanding,
   createTeamEntry,
+  createTeamManagerCheck,
 } from './data-generators';
 export type { LineupEntryOverrides, ScheduleItemOverrides, ScheduleSideOverride, TeamEntryOverrides } from './data-generators';

@@ -47,3 +47,10 @@ export type { PolicyTextLoaderProps } from './policy/policy-text';
 export { LeagueSelect } from './league-select/league-select';
 export type { LeagueSelectProps } from './league-select/league-select';
 export type { LeagueOption, LeagueSelectValue } from './league-select/league-options';
+
+// Admin areas (league and team): the frame with its side menu, and the media-query hook it uses
+export { useMediaQuery } from './hooks/use-media-query';
+export { AdminLayout } from './admin-layout/admin-layout';
+export type { AdminLayoutProps } from './admin-layout/admin-layout';
+export { ADMIN_NARROW_QUERY, ADMIN_SIDEBAR_BREAKPOINT, ADMIN_SIDEBAR_WIDTH } from './admin-layout/admin-menu';
+export type { AdminMenuAction, AdminMenuGroup, AdminMenuItem, AdminMenuLink } from './admin-layout/admin-menu';
