@@ -48,3 +48,36 @@ export interface LeagueManagerCheck {
 export interface TeamManagerCheck {
   result: boolean;
 }
+
+/** An item of GET /api/league/admin/main/{id}/managers. roles: the spec's JSON text (every flag, true or false). */
+export interface LeagueManagerItem {
+  userId: number;
+  username: string;
+  email: string;
+  grade: LeagueManagerGrade;
+  /** The grade's Korean name (leagueManagerGrades). */
+  gradeName: string;
+  memo: string | null;
+  roles: string;
+}
+
+/** A member's request to become a manager of a league main (status 1 pending, 2 approved, 3 rejected). */
+export interface ManagerRequestItem {
+  requestId: number;
+  mainId: number;
+  /** The member who asked. */
+  receiptUserId: number;
+  username: string;
+  email: string;
+  message: string | null;
+  status: 1 | 2 | 3;
+  /** 'YYYY-MM-DD HH:mm:ss' (Seoul) */
+  createdAt: string;
+}
+
+/** An item of GET /api/team/{id}/managers. */
+export interface TeamManagerItem {
+  userId: number;
+  username: string;
+  email: string;
+}

@@ -11,3 +11,4 @@ export * from './join-team.schema';
 export * from './schedule-form.schema';
 export * from './board-form.schema';
 export * from './audit-query.schema';
+export * from './manager.schema';

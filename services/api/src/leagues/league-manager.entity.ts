@@ -16,9 +16,24 @@ export class LeagueManager {
   @Column({ type: 'varchar', length: 100, nullable: true })
   memo!: string | null;
 
-  /** The permission flags as JSON text, as the spec's manager check returns them. */
-  @Column({ type: 'varchar', length: 1000, nullable: true })
-  roles!: string | null;
+  // The role flags (LEAGUE_MANAGER_ROLES); the spec's JSON text is made only at the API boundary.
+  @Column({ name: 'role_league_team', type: 'boolean', default: false })
+  roleLeagueTeam!: boolean;
+
+  @Column({ name: 'role_team_player', type: 'boolean', default: false })
+  roleTeamPlayer!: boolean;
+
+  @Column({ name: 'role_league_schedule', type: 'boolean', default: false })
+  roleLeagueSchedule!: boolean;
+
+  @Column({ name: 'role_league_game', type: 'boolean', default: false })
+  roleLeagueGame!: boolean;
+
+  @Column({ name: 'role_manage_board', type: 'boolean', default: false })
+  roleManageBoard!: boolean;
+
+  @Column({ name: 'role_create_board', type: 'boolean', default: false })
+  roleCreateBoard!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

@@ -10,6 +10,7 @@ import {
   rawStringOrNull,
   type RawValue,
 } from '../common/sql/raw-values';
+import { LEAGUE_MANAGER_ROLES, type LeagueManagerGrade, type LeagueManagerRole } from '@dugout/contracts';
 import { decimalNumber } from './decimal-number.transformer';
 import { tiebreakOrderText } from './tiebreak-order.transformer';
 
@@ -45,6 +46,32 @@ const toLeague = (row: Row): League => ({
   leagueId: rawNumber(row['league_id']),
   leagueName: rawString(row['league_name']),
   seasonId: rawNumber(row['season_id']),
+});
+
+/** The typed column of each league manager role flag. */
+const ROLE_COLUMNS: Record<LeagueManagerRole, string> = {
+  leagueTeam: 'role_league_team',
+  teamPlayer: 'role_team_player',
+  leagueSchedule: 'role_league_schedule',
+  leagueGame: 'role_league_game',
+  manageBoard: 'role_manage_board',
+  createBoard: 'role_create_board',
+};
+const MANAGER_COLUMNS = `user_id, grade, memo, ${LEAGUE_MANAGER_ROLES.map((role) => ROLE_COLUMNS[role]).join(', ')}`;
+
+/** A league manager row: who, grade, memo and the role flags that are on. */
+export interface LeagueManagerRow {
+  userId: number;
+  grade: LeagueManagerGrade;
+  memo: string | null;
+  roles: LeagueManagerRole[];
+}
+
+const toManager = (row: Row): LeagueManagerRow => ({
+  userId: rawNumber(row['user_id']),
+  grade: rawNumber(row['grade']) as LeagueManagerGrade,
+  memo: rawStringOrNull(row['memo']),
+  roles: LEAGUE_MANAGER_ROLES.filter((role) => rawBool(row[ROLE_COLUMNS[role]])),
 });
 
 /** The league main with the video link the league shell shows. */
@@ -164,6 +191,65 @@ export class LeaguesQueries {
       [userId],
     );
     return rows.map((row) => ({ ...toLeagueMain(row), grade: rawNumber(row['grade']) }));
+  }
+
+  /** The manager of the main, or null when the member is not one. */
+  async manager(mainId: number, userId: number): Promise<LeagueManagerRow | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${MANAGER_COLUMNS} FROM league_manager WHERE main_id = ? AND user_id = ?`, [
+      mainId,
+      userId,
+    ]);
+    return row ? toManager(row) : null;
+  }
+
+  /** The main's managers, highest grade first, then in the order they became managers. */
+  async managersOf(mainId: number): Promise<LeagueManagerRow[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${MANAGER_COLUMNS} FROM league_manager WHERE main_id = ? ORDER BY grade, created_at, user_id`,
+      [mainId],
+    );
+    return rows.map(toManager);
+  }
+
+  async countManagersOfGrade(mainId: number, grade: LeagueManagerGrade): Promise<number> {
+    const [row]: Row[] = await this.dataSource.query('SELECT COUNT(*) AS n FROM league_manager WHERE main_id = ? AND grade = ?', [mainId, grade]);
+    return rawNumber(row?.['n'] ?? 0);
+  }
+
+  async insertManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
+    await this.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade, memo) VALUES (?, ?, ?, ?)', [mainId, userId, grade, memo]);
+  }
+
+  async updateManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
+    await this.dataSource.query('UPDATE league_manager SET grade = ?, memo = ? WHERE main_id = ? AND user_id = ?', [grade, memo, mainId, userId]);
+  }
+
+  async updateManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<void> {
+    const sets = LEAGUE_MANAGER_ROLES.map((role) => `${ROLE_COLUMNS[role]} = ?`).join(', ');
+    const values = LEAGUE_MANAGER_ROLES.map((role) => (roles.includes(role) ? 1 : 0));
+    await this.dataSource.query(`UPDATE league_manager SET ${sets} WHERE main_id = ? AND user_id = ?`, [...values, mainId, userId]);
+  }
+
+  async deleteManager(mainId: number, userId: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM league_manager WHERE main_id = ? AND user_id = ?', [mainId, userId]);
+  }
+
+  async mainIdByPath(leaguePath: string): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT main_id FROM league_main WHERE league_path = ?', [leaguePath]);
+    return row ? rawNumber(row['main_id']) : null;
+  }
+
+  async mainIdOfSeason(seasonId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT main_id FROM season WHERE season_id = ?', [seasonId]);
+    return row ? rawNumber(row['main_id']) : null;
+  }
+
+  async mainIdOfLeague(leagueId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      'SELECT se.main_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE l.league_id = ?',
+      [leagueId],
+    );
+    return row ? rawNumber(row['main_id']) : null;
   }
 
   /**

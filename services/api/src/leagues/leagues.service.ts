@@ -1,11 +1,26 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { League, LeagueBase, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  LeagueManagerGrade,
+  type League,
+  type LeagueBase,
+  type LeagueMain,
+  type LeagueManagerRole,
+  type LeagueRecordSettings,
+  type ManagedLeagueMain,
+  type Season,
+  type TeamLeagueMain,
+} from '@dugout/contracts';
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
-import { LeaguesQueries } from './leagues.queries';
+import { LeaguesQueries, type LeagueManagerRow } from './leagues.queries';
+
+export type { LeagueManagerRow } from './leagues.queries';
 
 const LEAGUE_MAIN_NOT_FOUND = '리그를 찾을 수 없습니다.';
 const SEASON_NOT_FOUND = '시즌을 찾을 수 없습니다.';
 const LEAGUE_NOT_FOUND = '리그를 찾을 수 없습니다.';
+const MANAGER_NOT_FOUND = '이 리그의 관리자가 아닌 회원입니다.';
+const ALREADY_MANAGER = '이미 이 리그의 관리자인 회원입니다.';
+export const LAST_HEAD_MANAGER = '리그에는 총괄 관리자가 한 명 이상 있어야 합니다. 다른 회원을 총괄 관리자로 지정한 뒤에 다시 해 주세요.';
 
 /** League mains (the operators' sites), their seasons and the leagues of a season. */
 @Injectable()
@@ -86,6 +101,83 @@ export class LeaguesService {
   /** The mains the member manages, with their grade, in no particular order. */
   managedMains(userId: number): Promise<ManagedLeagueMain[]> {
     return this.queries.managedMains(userId);
+  }
+
+  /** The member's manager record of the main (grade and role flags), or null when he is not one. */
+  managerOf(mainId: number, userId: number): Promise<LeagueManagerRow | null> {
+    return this.queries.manager(mainId, userId);
+  }
+
+  /** The main's managers, highest grade first; 404 when the main does not exist. */
+  async listManagers(mainId: number): Promise<LeagueManagerRow[]> {
+    await this.requireMain(mainId);
+    return this.queries.managersOf(mainId);
+  }
+
+  /** Makes the member a manager of the main (409 when he already is one). */
+  async addManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
+    await this.requireMain(mainId);
+    if (await this.queries.manager(mainId, userId)) throw new ConflictException(ALREADY_MANAGER);
+    await this.queries.insertManager(mainId, userId, grade, memo);
+  }
+
+  /** Makes the member a manager of the main, or sets his grade when he already is one (the grant command). */
+  async grantManager(mainId: number, userId: number, grade: LeagueManagerGrade): Promise<'added' | 'changed'> {
+    const current = await this.queries.manager(mainId, userId);
+    if (!current) {
+      await this.queries.insertManager(mainId, userId, grade, null);
+      return 'added';
+    }
+    await this.requireHeadLeft(mainId, current, grade);
+    await this.queries.updateManagerGrade(mainId, userId, grade, current.memo);
+    return 'changed';
+  }
+
+  /** Sets a manager's grade and memo; the main always keeps a grade-1 manager (400). Answers the record before the change. */
+  async changeManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<LeagueManagerRow> {
+    const current = await this.requireManager(mainId, userId);
+    await this.requireHeadLeft(mainId, current, grade);
+    await this.queries.updateManagerGrade(mainId, userId, grade, memo);
+    return current;
+  }
+
+  /** Sets a manager's role flags (those not given are off). Answers the record before the change. */
+  async changeManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<LeagueManagerRow> {
+    const current = await this.requireManager(mainId, userId);
+    await this.queries.updateManagerRoles(mainId, userId, roles);
+    return current;
+  }
+
+  /** Removes a manager; the main always keeps a grade-1 manager (400). Answers the removed record. */
+  async removeManager(mainId: number, userId: number): Promise<LeagueManagerRow> {
+    const current = await this.requireManager(mainId, userId);
+    await this.requireHeadLeft(mainId, current, null);
+    await this.queries.deleteManager(mainId, userId);
+    return current;
+  }
+
+  /** The main of a league path, season or league; 404 when it does not exist. */
+  async mainIdOfPath(leaguePath: string): Promise<number> {
+    return found(await this.queries.mainIdByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
+  }
+
+  async mainIdOfSeason(seasonId: number): Promise<number> {
+    return found(await this.queries.mainIdOfSeason(seasonId), SEASON_NOT_FOUND);
+  }
+
+  async mainIdOfLeague(leagueId: number): Promise<number> {
+    return found(await this.queries.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
+  }
+
+  private async requireManager(mainId: number, userId: number): Promise<LeagueManagerRow> {
+    await this.requireMain(mainId);
+    return found(await this.queries.manager(mainId, userId), MANAGER_NOT_FOUND);
+  }
+
+  /** 400 when the change (a new grade, or null for removal) would leave the main without a grade-1 manager. */
+  private async requireHeadLeft(mainId: number, current: LeagueManagerRow, nextGrade: LeagueManagerGrade | null): Promise<void> {
+    if (current.grade !== LeagueManagerGrade.Head || nextGrade === LeagueManagerGrade.Head) return;
+    if ((await this.queries.countManagersOfGrade(mainId, LeagueManagerGrade.Head)) <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
   }
 
   /** The mains whose leagues registered one of the players or count one of the teams as a member, in no particular order. */

@@ -153,6 +153,35 @@ export class TeamsQueries {
     return { profiles: rows.map(toTeamProfile), total: rawNumber(total) };
   }
 
+  async isManager(teamId: number, userId: number): Promise<boolean> {
+    const [row]: Row[] = await this.dataSource.query('SELECT user_id FROM team_manager WHERE team_id = ? AND user_id = ?', [teamId, userId]);
+    return row !== undefined;
+  }
+
+  /** The team's managers' member ids, in the order they became managers. */
+  async managerIds(teamId: number): Promise<number[]> {
+    const rows: Row[] = await this.dataSource.query('SELECT user_id FROM team_manager WHERE team_id = ? ORDER BY created_at, user_id', [teamId]);
+    return rows.map((row) => rawNumber(row['user_id']));
+  }
+
+  async insertManager(teamId: number, userId: number): Promise<void> {
+    await this.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId, userId]);
+  }
+
+  async deleteManager(teamId: number, userId: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM team_manager WHERE team_id = ? AND user_id = ?', [teamId, userId]);
+  }
+
+  /** Whether one of the players is on the team's roster. */
+  async hasRosterPlayer(teamId: number, playerIds: readonly number[]): Promise<boolean> {
+    if (playerIds.length === 0) return false;
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT player_id FROM team_player WHERE team_id = ? AND player_id IN (${placeholders(playerIds.length)}) LIMIT 1`,
+      [teamId, ...playerIds],
+    );
+    return row !== undefined;
+  }
+
   async managedTeams(userId: number): Promise<ManagedTeam[]> {
     const rows: Row[] = await this.dataSource.query(
       `SELECT t.team_id, t.team_name, t.logo_img FROM team_manager tm

@@ -1,9 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { TeamsQueries } from './teams.queries';
+
+const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
+const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.';
+const ALREADY_TEAM_MANAGER = '이미 이 팀의 관리자인 회원입니다.';
+const NOT_TEAM_MEMBER = '이 팀에 선수로 소속된 회원만 관리자로 지정할 수 있습니다.';
+export const LAST_TEAM_MANAGER = '팀에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해 주세요.';
 
 /** Team search, the teams a member belongs to or runs, and what other modules need of teams. */
 @Injectable()
@@ -53,6 +59,40 @@ export class TeamsService {
     const leagueMains = await this.leagues.mainsOfTeams(profiles.map((profile) => profile.teamId));
     const data: TeamListItem[] = profiles.map((profile) => ({ ...profile, leagueMains: leagueMains.get(profile.teamId) ?? [] }));
     return { data, total, page: query.page, pagesize: query.pagesize };
+  }
+
+  /** 404 unless the team exists. */
+  async requireTeam(teamId: number): Promise<void> {
+    if (!(await this.queries.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
+  }
+
+  /** Whether the member may open the team's staff portal. */
+  isTeamManager(teamId: number, userId: number): Promise<boolean> {
+    return this.queries.isManager(teamId, userId);
+  }
+
+  /** The team's managers' member ids; 404 when the team does not exist. */
+  async managerIds(teamId: number): Promise<number[]> {
+    await this.requireTeam(teamId);
+    return this.queries.managerIds(teamId);
+  }
+
+  /** Makes a member of the team (his player is on the roster) one of its managers. */
+  async addManager(teamId: number, userId: number): Promise<void> {
+    await this.requireTeam(teamId);
+    if (await this.queries.isManager(teamId, userId)) throw new ConflictException(ALREADY_TEAM_MANAGER);
+    const playerIds = await this.players.idsOfUser(userId);
+    if (!(await this.queries.hasRosterPlayer(teamId, playerIds))) throw new BadRequestException(NOT_TEAM_MEMBER);
+    await this.queries.insertManager(teamId, userId);
+  }
+
+  /** Removes a manager; the team always keeps one (400). */
+  async removeManager(teamId: number, userId: number): Promise<void> {
+    await this.requireTeam(teamId);
+    const managers = await this.queries.managerIds(teamId);
+    if (!managers.includes(userId)) throw new NotFoundException(TEAM_MANAGER_NOT_FOUND);
+    if (managers.length <= 1) throw new BadRequestException(LAST_TEAM_MANAGER);
+    await this.queries.deleteManager(teamId, userId);
   }
 
   /** The teams whose staff portal the member may open. */

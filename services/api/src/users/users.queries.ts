@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserAccount } from '@dugout/contracts';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { User } from './user.entity';
 
 /** GET /api/user/{id}: the member's own account, never the password hash. */
@@ -35,6 +35,16 @@ export class UsersQueries {
   /** The member's account unless withdrawn. */
   findActive(userId: number): Promise<User | null> {
     return this.users.findOneBy({ userId, withdrawnAt: IsNull() });
+  }
+
+  /** The active members among the ids. */
+  findActiveByIds(userIds: readonly number[]): Promise<User[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.users.findBy({ userId: In([...new Set(userIds)]), withdrawnAt: IsNull() });
+  }
+
+  findActiveByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email, withdrawnAt: IsNull() });
   }
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {

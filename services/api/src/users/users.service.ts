@@ -19,6 +19,13 @@ function emailTaken(): ConflictException {
   return new ConflictException({ message: USER_MESSAGES.emailTaken, errors: { email: USER_MESSAGES.emailTaken } });
 }
 
+/** Who a member is, as the staff lists show him. */
+export interface MemberContact {
+  userId: number;
+  username: string;
+  email: string;
+}
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -96,6 +103,22 @@ export class UsersService {
       this.passwordChecks.recordFailure(user.userId);
     }
     return matches;
+  }
+
+  /** The name and email of each active member among the ids (for the staff lists of the admin areas). */
+  async contacts(userIds: readonly number[]): Promise<Map<number, MemberContact>> {
+    const users = await this.users.findActiveByIds(userIds);
+    return new Map(users.map((user) => [user.userId, { userId: user.userId, username: user.username, email: user.email }]));
+  }
+
+  /** Whether the member exists and has not withdrawn. */
+  async isActiveMember(userId: number): Promise<boolean> {
+    return (await this.users.findActive(userId)) !== null;
+  }
+
+  /** The active member of the email (any case), or null. */
+  async findIdByEmail(email: string): Promise<number | null> {
+    return (await this.users.findActiveByEmail(normalizeEmail(email)))?.userId ?? null;
   }
 
   private async findActive(userId: number): Promise<User> {

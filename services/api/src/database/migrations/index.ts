@@ -6,6 +6,8 @@ import { LeagueAndTeamManagers1767226000000 } from './1767226000000-league-and-t
 import { LeagueForfeitRuns1767226100000 } from './1767226100000-league-forfeit-runs';
 import { BoxScoreCountNames1767226300000 } from './1767226300000-box-score-count-names';
 import { HistoricTeamFields1767226200000 } from './1767226200000-historic-team-fields';
+import { LeagueManagerRoles1767226400000 } from './1767226400000-league-manager-roles';
+import { AuditLog1767226500000 } from './1767226500000-audit-log';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   LeagueForfeitRuns1767226100000,
   HistoricTeamFields1767226200000,
   BoxScoreCountNames1767226300000,
+  LeagueManagerRoles1767226400000,
+  AuditLog1767226500000,
 ];
