@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AuditAdminModule, AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { ConfigModule } from './config/config.module';
@@ -38,6 +39,8 @@ export class AppModule {
         SchedulesModule,
         GamesModule,
         StatsModule,
+        AuditModule,
+        AuditAdminModule,
         SeasonImportModule,
         SeedModule,
         EmbeddedBackupModule,
