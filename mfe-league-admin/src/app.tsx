@@ -1,43 +1,83 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { leagueAdminLanding, type LeagueManagerAccessRights } from '@dugout/contracts';
 import { EmptyState, PlaceholderPanel } from '@dugout/ui';
+import { LeagueAdminGate } from './features/access/components/league-admin-gate';
+import { LeagueAdminLayout } from './features/admin-layout/components/league-admin-layout';
+import { ScreenGuard } from './features/admin-layout/components/screen-guard';
+import {
+  always,
+  headOnly,
+  leagueGame,
+  leagueSchedule,
+  leagueTeam,
+  manageBoard,
+  teamPlayer,
+  type ScreenRule,
+} from './features/admin-layout/lib/screen-rules';
+import { adminPath } from './shared/lib/admin-paths';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
 const AREA = '리그 관리';
+const NOT_READY = '아직 준비 중인 화면입니다.';
 
-function Screen({ title }: { title: string }) {
-  return <PlaceholderPanel area={AREA} title={title} />;
+/** Each route keeps its place (spec section 2); the screens arrive with the admin issues (src/features/<name>). */
+const SCREENS: { path: string; title: string; rule: ScreenRule }[] = [
+  { path: 'schedule', title: '일정 관리', rule: leagueSchedule },
+  { path: 'scheduleform/:seasonId?/:leagueId?/:gameId?', title: '일정 등록', rule: leagueSchedule },
+  { path: 'scheduleGenerate/:seasonId?/:leagueId?', title: '일정 자동 생성', rule: leagueSchedule },
+  { path: 'game', title: '경기 관리', rule: leagueGame },
+  { path: 'gameresult/:seasonId?/:leagueId?/:gameId?', title: '경기 결과 입력', rule: leagueGame },
+  { path: 'gameorder/:seasonId?/:leagueId?/:gameId?', title: '라인업 관리', rule: leagueGame },
+  { path: 'boards', title: '게시판 관리', rule: manageBoard },
+  { path: 'board/:boardId?', title: '게시판 설정', rule: manageBoard },
+  { path: 'seasons', title: '시즌 관리', rule: headOnly },
+  { path: 'leagues', title: '리그 관리', rule: headOnly },
+  { path: 'teamManageLeagues', title: '팀 관리', rule: leagueTeam },
+  { path: 'teamManageLeagues/:seasonId/:leagueId', title: '참가 접수', rule: leagueTeam },
+  { path: 'searchPlayer', title: '선수 검색', rule: always },
+  { path: 'teams/:seasonId?/:leagueId?', title: '팀 및 선수', rule: teamPlayer },
+  { path: 'teams/:seasonId/:leagueId/:teamId/players', title: '팀 선수 목록', rule: teamPlayer },
+  { path: 'teams/:seasonId/:leagueId/:teamId/players/:playerId', title: '선수 정보', rule: teamPlayer },
+  { path: 'teams/:seasonId/:leagueId/:teamId/teamplayers', title: '팀 소속 선수', rule: teamPlayer },
+  { path: 'editHome/:label', title: '소개·규정 편집', rule: headOnly },
+  { path: 'managers', title: '운영진 관리', rule: headOnly },
+  { path: 'managerRoles', title: '운영진 권한', rule: headOnly },
+];
+
+function guarded(rights: LeagueManagerAccessRights, rule: ScreenRule, screen: ReactNode) {
+  return (
+    <ScreenGuard rights={rights} rule={rule}>
+      {screen}
+    </ScreenGuard>
+  );
 }
 
-/**
- * The league admin area, mounted by the shell at /league/:path/admin/*.
- * Each route keeps its place here; the screens arrive with the admin issues (src/features/<name>).
- */
-export default function App() {
+function AdminRoutes({ rights }: { rights: LeagueManagerAccessRights }) {
+  const { path = '' } = useParams<{ path: string }>();
   return (
-    <div className="dg-container" data-area="mfe-league-admin">
+    <LeagueAdminLayout rights={rights}>
       <Routes>
-        <Route index element={<Screen title="관리자 대시보드" />} />
-        <Route path="schedule" element={<Screen title="일정 관리" />} />
-        <Route path="scheduleform/:seasonId?/:leagueId?/:gameId?" element={<Screen title="일정 등록" />} />
-        <Route path="scheduleGenerate/:seasonId?/:leagueId?" element={<Screen title="일정 자동 생성" />} />
-        <Route path="game" element={<Screen title="경기 관리" />} />
-        <Route path="gameresult/:seasonId?/:leagueId?/:gameId?" element={<Screen title="경기 결과 입력" />} />
-        <Route path="gameorder/:seasonId?/:leagueId?/:gameId?" element={<Screen title="라인업 관리" />} />
-        <Route path="boards" element={<Screen title="게시판 관리" />} />
-        <Route path="board/:boardId?" element={<Screen title="게시판 설정" />} />
-        <Route path="seasons" element={<Screen title="시즌 관리" />} />
-        <Route path="leagues" element={<Screen title="리그 관리" />} />
-        <Route path="teamManageLeagues" element={<Screen title="팀 관리" />} />
-        <Route path="teamManageLeagues/:seasonId/:leagueId" element={<Screen title="참가 접수" />} />
-        <Route path="searchPlayer" element={<Screen title="선수 검색" />} />
-        <Route path="teams/:seasonId?/:leagueId?" element={<Screen title="팀 및 선수" />} />
-        <Route path="teams/:seasonId/:leagueId/:teamId/players" element={<Screen title="팀 선수 목록" />} />
-        <Route path="teams/:seasonId/:leagueId/:teamId/players/:playerId" element={<Screen title="선수 정보" />} />
-        <Route path="teams/:seasonId/:leagueId/:teamId/teamplayers" element={<Screen title="팀 소속 선수" />} />
-        <Route path="editHome/:label" element={<Screen title="소개·규정 편집" />} />
-        <Route path="managers" element={<Screen title="운영진 관리" />} />
-        <Route path="managerRoles" element={<Screen title="운영진 권한" />} />
+        <Route index element={<Navigate to={adminPath(path, leagueAdminLanding(rights.grade))} replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        {SCREENS.map(({ path, title, rule }) => (
+          <Route
+            key={path}
+            path={path}
+            element={guarded(rights, rule, <PlaceholderPanel area={AREA} title={title} message={NOT_READY} />)}
+          />
+        ))}
         <Route path="*" element={<EmptyState message="요청하신 관리 화면을 찾을 수 없습니다." />} />
       </Routes>
+    </LeagueAdminLayout>
+  );
+}
+
+/** The league admin area, mounted by the shell at /league/:path/admin/*: managers of this league only. */
+export default function App() {
+  return (
+    <div data-area="mfe-league-admin">
+      <LeagueAdminGate>{(rights) => <AdminRoutes rights={rights} />}</LeagueAdminGate>
     </div>
   );
 }
