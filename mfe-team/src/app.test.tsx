@@ -1,33 +1,122 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import App from './app';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@dugout/auth';
+import {
+  answerFrom,
+  createSession,
+  createTeamManagerCheck,
+  fail,
+  mockScreenWidth,
+  serveFakeApi,
+  type FakeScreen,
+} from '@dugout/testing';
+import { renderTeam } from './testing/render-team';
 
-// Mounted the way the shell mounts it: under /team/*.
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/team/*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const CHECK = '/api/team/12/admin/can_access/12';
 
-describe('team App', () => {
+const serve = (check: unknown) => serveFakeApi(answerFrom({ [CHECK]: check }));
+const sideMenu = () => screen.getByRole('navigation', { name: '관리 메뉴' });
+
+let fakeScreen: FakeScreen | undefined;
+
+beforeEach(() => {
+  useAuthStore.getState().login(createSession());
+});
+
+afterEach(() => {
+  fakeScreen?.restore();
+  fakeScreen = undefined;
+  useAuthStore.getState().logout();
+});
+
+describe('team public area', () => {
   it.each([
-    ['/team/12', '팀', '팀 홈'],
-    ['/team/12/playerstat/5', '팀', '선수 기록'],
-    ['/team/admin/12', '팀 관리', '대시보드'],
-    ['/team/admin/12/orderForm/3/9', '팀 관리', '라인업 작성'],
-  ])('renders the placeholder of %s', (path, area, title) => {
-    renderAt(path);
+    ['/team/12', '팀 홈'],
+    ['/team/12/playerstat/5', '선수 기록'],
+  ])('renders the placeholder of %s without asking for staff access', (address, title) => {
+    const calls = serve(createTeamManagerCheck());
+    renderTeam(address);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(area)).toBeInTheDocument();
+    expect(screen.getByText('팀')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('team staff portal', () => {
+  it('lets a team manager in: the dashboard and the spec side menu', async () => {
+    const calls = serve(createTeamManagerCheck());
+    renderTeam('/team/admin/12');
+    expect(await screen.findByRole('heading', { name: '대시보드' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([CHECK]);
+    const groups = Array.from(sideMenu().querySelectorAll('.dg-admin__group-title')).map((title) => title.textContent);
+    expect(groups).toEqual(['경기 관리', '선수·스태프 관리', '리그 참가', '팀 관리']);
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '대시보드',
+      '엔트리 관리',
+      '라인업 제출',
+      '선수 정보',
+      '가입 승인',
+      '관리 권한 설정',
+      '참가 신청',
+      '참가 현황',
+      '팀 정보',
+    ]);
+    expect(within(sideMenu()).getByRole('link', { name: '라인업 제출' })).toHaveAttribute('href', '/team/admin/12/orderList');
+    for (const title of ['다음 경기', '제출할 라인업', '가입 대기']) {
+      expect(within(screen.getByRole('region', { name: title })).getByText(/기능이 열리면 이곳에 표시됩니다/)).toBeInTheDocument();
+    }
   });
 
-  it('treats /team/admin/:teamId as the staff portal, not a team called "admin"', () => {
-    renderAt('/team/admin/12/member');
-    expect(screen.getByRole('heading', { name: '선수 정보' })).toBeInTheDocument();
-    expect(screen.getByText('팀 관리')).toBeInTheDocument();
+  it.each([
+    ['/team/admin/12/member', '선수 정보'],
+    ['/team/admin/12/orderForm/3/9', '라인업 작성'],
+    ['/team/admin/12/manager/add', '관리자 추가'],
+  ])('keeps the route of %s (the portal, not a team called "admin"), not ready yet', async (address, title) => {
+    serve(createTeamManagerCheck());
+    renderTeam(address);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('아직 준비 중인 화면입니다.')).toBeInTheDocument();
+  });
+
+  it('sends a member who is not a manager of the team home', async () => {
+    serve(createTeamManagerCheck({ result: false }));
+    renderTeam('/team/admin/12/member');
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '관리 메뉴' })).not.toBeInTheDocument();
+  });
+
+  it('sends the member home when the API refuses the check', async () => {
+    serve(fail(404, '팀을 찾을 수 없습니다.'));
+    renderTeam('/team/admin/12');
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the check fails on the server', async () => {
+    serve(fail(500, '서버 오류'));
+    renderTeam('/team/admin/12');
+    expect(await screen.findByText('팀 관리 권한을 확인하지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor to the login page', async () => {
+    useAuthStore.getState().logout();
+    serve(createTeamManagerCheck());
+    renderTeam('/team/admin/12');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+  });
+
+  it('starts with the side menu closed below 1210 px, opens it with the button and closes it after a move', async () => {
+    const user = userEvent.setup();
+    fakeScreen = mockScreenWidth(1100);
+    serve(createTeamManagerCheck());
+    renderTeam('/team/admin/12/dashboard');
+    const toggle = await screen.findByRole('button', { name: '관리 메뉴' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(sideMenu()).getByRole('link', { name: '가입 승인' }));
+    expect(await screen.findByRole('heading', { name: '가입 승인' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,12 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
-import { EmptyState, PlaceholderPanel } from '@dugout/ui';
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { EmptyState, PlaceholderPanel, Skeleton } from '@dugout/ui';
+
+// The staff portal is its own chunk: visitors of the team's public pages never load it.
+const TeamAdminArea = lazy(() => import('./team-admin-area'));
 
 function TeamScreen({ title }: { title: string }) {
   return <PlaceholderPanel area="팀" title={title} />;
 }
 
-function TeamAdminScreen({ title }: { title: string }) {
-  return <PlaceholderPanel area="팀 관리" title={title} />;
+/** The public pages sit in the page-width column; the staff portal uses the whole width for its side menu. */
+function PublicFrame() {
+  return (
+    <div className="dg-container">
+      <Outlet />
+    </div>
+  );
 }
 
 /**
@@ -15,27 +24,17 @@ function TeamAdminScreen({ title }: { title: string }) {
  */
 export default function App() {
   return (
-    <div className="dg-container" data-area="mfe-team">
+    <div data-area="mfe-team">
       <Routes>
-        <Route path="admin/:teamId">
-          <Route index element={<TeamAdminScreen title="대시보드" />} />
-          <Route path="dashboard" element={<TeamAdminScreen title="대시보드" />} />
-          <Route path="member" element={<TeamAdminScreen title="선수 정보" />} />
-          <Route path="member/:playerId" element={<TeamAdminScreen title="선수 상세" />} />
-          <Route path="joinTeam" element={<TeamAdminScreen title="가입 승인" />} />
-          <Route path="joinTeam/:userId" element={<TeamAdminScreen title="가입 신청 상세" />} />
-          <Route path="entry" element={<TeamAdminScreen title="엔트리 관리" />} />
-          <Route path="entry/form/:leagueId" element={<TeamAdminScreen title="엔트리 등록" />} />
-          <Route path="teamInfo" element={<TeamAdminScreen title="팀 정보" />} />
-          <Route path="orderList" element={<TeamAdminScreen title="라인업 제출" />} />
-          <Route path="orderForm/:leagueId/:gameId" element={<TeamAdminScreen title="라인업 작성" />} />
-          <Route path="manager" element={<TeamAdminScreen title="관리 권한 설정" />} />
-          <Route path="manager/add" element={<TeamAdminScreen title="관리자 추가" />} />
-          <Route path="applyLeague" element={<TeamAdminScreen title="리그 참가 신청" />} />
-          <Route path="leagueHistory" element={<TeamAdminScreen title="리그 참가 현황" />} />
-          <Route path="*" element={<EmptyState message="요청하신 팀 관리 화면을 찾을 수 없습니다." />} />
-        </Route>
-        <Route path=":teamId">
+        <Route
+          path="admin/:teamId/*"
+          element={
+            <Suspense fallback={<Skeleton label="팀 관리 화면을 불러오는 중입니다…" />}>
+              <TeamAdminArea />
+            </Suspense>
+          }
+        />
+        <Route path=":teamId" element={<PublicFrame />}>
           <Route index element={<TeamScreen title="팀 홈" />} />
           <Route path="main" element={<TeamScreen title="팀 홈" />} />
           <Route path="intro" element={<TeamScreen title="팀 소개" />} />
@@ -47,7 +46,9 @@ export default function App() {
           <Route path="stat" element={<TeamScreen title="팀 기록" />} />
           <Route path="*" element={<EmptyState message="요청하신 팀 화면을 찾을 수 없습니다." />} />
         </Route>
-        <Route path="*" element={<EmptyState message="요청하신 팀 화면을 찾을 수 없습니다." />} />
+        <Route path="*" element={<PublicFrame />}>
+          <Route path="*" element={<EmptyState message="요청하신 팀 화면을 찾을 수 없습니다." />} />
+        </Route>
       </Routes>
     </div>
   );
