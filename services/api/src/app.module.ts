@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { AuditAdminModule, AuditModule } from './audit/audit.module';
+import { AccessModule } from './access';
 import { AuthModule } from './auth';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { ConfigModule } from './config/config.module';
@@ -8,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { EmbeddedBackupModule } from './database/embedded-backup.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { ManagersModule } from './managers/managers.module';
 import { PlayersModule } from './players/players.module';
 import { GamesModule } from './games/games.module';
 import { SchedulesModule } from './schedules/schedules.module';
@@ -35,6 +37,8 @@ export class AppModule {
         UsersModule,
         PlayersModule,
         TeamsModule,
+        AccessModule,
+        ManagersModule,
         GroundsModule,
         SchedulesModule,
         GamesModule,

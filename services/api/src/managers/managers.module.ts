@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { TeamsModule } from '../teams/teams.module';
+import { UsersModule } from '../users/users.module';
+import { LeagueManagersController } from './league-managers.controller';
+import { LeagueManagersService } from './league-managers.service';
+import { ManagerRequest } from './manager-request.entity';
+import { ManagerRequestsQueries } from './manager-requests.queries';
+import { TeamManagersController } from './team-managers.controller';
+import { TeamManagersService } from './team-managers.service';
+
+/** The managers screens of the league and team admin areas, and the members' manager requests. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ManagerRequest]), AccessModule, AuditModule, LeaguesModule, TeamsModule, UsersModule],
+  controllers: [LeagueManagersController, TeamManagersController],
+  providers: [ManagerRequestsQueries, LeagueManagersService, TeamManagersService],
+  exports: [LeagueManagersService],
+})
+export class ManagersModule {}
