@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from './auth';
 import { createApp } from './bootstrap/create-app';
 import { loadAppConfig } from './config/app-config';
+import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data-tooling/seed/demo-accounts';
 
 // The embedded database `npm start` uses: the same migrations on SQLite (better-sqlite3), and the demo seed.
 describe('a fresh start on the embedded SQLite database', () => {
@@ -65,12 +67,50 @@ describe('a fresh start on the embedded SQLite database', () => {
     }
   });
 
+  it('creates the demo accounts with the demo leagues: a grade-1 and a grade-5 manager of each main, a team manager, a member', async () => {
+    const app = await boot();
+    try {
+      const db = app.get(DataSource);
+      const managers: { email: string; league_path: string; grade: number }[] = await db.query(
+        `SELECT u.email, lm.league_path, m.grade FROM league_manager m
+         JOIN user u ON u.user_id = m.user_id JOIN league_main lm ON lm.main_id = m.main_id ORDER BY u.email`,
+      );
+      expect(managers.map((row) => [row.email, row.league_path, Number(row.grade)])).toEqual([
+        ['gangdong.head@example.com', 'gangdong', 1],
+        ['gangdong.scorer@example.com', 'gangdong', 5],
+        ['gangseo.head@example.com', 'gangseo', 1],
+        ['gangseo.scorer@example.com', 'gangseo', 5],
+      ]);
+      const teamManagers: { email: string; on_roster: number }[] = await db.query(
+        `SELECT u.email, (SELECT COUNT(*) FROM team_player tp JOIN player p ON p.player_id = tp.player_id
+                          WHERE tp.team_id = tm.team_id AND p.user_id = u.user_id) AS on_roster
+         FROM team_manager tm JOIN user u ON u.user_id = tm.user_id`,
+      );
+      expect(teamManagers.map((row) => [row.email, Number(row.on_roster)])).toEqual([['team.manager@example.com', 1]]);
+      const [{ count }] = await db.query('SELECT COUNT(*) AS count FROM user');
+      expect(Number(count)).toBe(DEMO_ACCOUNTS.length);
+
+      for (const email of ['gangdong.head@example.com', 'member@example.com']) {
+        const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+        expect([email, login.statusCode]).toEqual([email, 200]);
+      }
+
+      // A database that has members gets none.
+      await expect(createDemoAccounts(db, app.get(PasswordHasher))).resolves.toEqual({ created: [], teamName: null });
+      expect(Number((await db.query('SELECT COUNT(*) AS count FROM user'))[0].count)).toBe(DEMO_ACCOUNTS.length);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps its data across restarts without seeding twice', async () => {
     expect(fs.existsSync(path.join(dir, 'db/dugout.sqlite'))).toBe(true);
     const app = await boot();
     try {
       const [{ count }] = await app.get(DataSource).query('SELECT COUNT(*) AS count FROM league_main');
       expect(Number(count)).toBe(2);
+      const [{ users }] = await app.get(DataSource).query('SELECT COUNT(*) AS users FROM user');
+      expect(Number(users)).toBe(DEMO_ACCOUNTS.length);
     } finally {
       await app.close();
     }

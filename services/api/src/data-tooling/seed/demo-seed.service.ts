@@ -1,10 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../auth/password-hasher.service';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseConnection } from '../../database/database-connection.service';
 import { isFreshDatabase } from '../../database/fresh-database';
 import { SeasonImportService } from '../season-import/season-import.service';
 import { copyBundledUploads } from './bundled-uploads';
+import { createDemoAccounts } from './demo-accounts';
 import { importDemoSeasons } from './demo-seasons';
 
 /**
@@ -12,6 +14,8 @@ import { importDemoSeasons } from './demo-seasons';
  * and, outside tests, loads the demo leagues into a brand-new database only (its first migration
  * ran in this start) — the generated demo season files (scale 1), through the same import as
  * `npm run import` — so a fresh `npm start` has content and real data never gets the demo.
+ * With the demo leagues come the demo accounts (one per manager role and a plain member), when
+ * the database has no member yet.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -22,6 +26,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly seasonImport: SeasonImportService,
     private readonly connection: DatabaseConnection,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Waits for the database when it was down at start (DatabaseConnection). */
@@ -37,5 +42,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     this.logger.log(
       `데모 리그를 등록했습니다: ${result.imported.join(', ')} (시즌 파일 ${result.files}개, 경기 기록 ${result.records}건, ${(result.elapsedMs / 1000).toFixed(1)}초)`,
     );
+    const accounts = await createDemoAccounts(this.dataSource, this.hasher);
+    if (accounts.created.length > 0) {
+      this.logger.log(`데모 계정 ${accounts.created.length}개를 만들었습니다 (README의 "데모 계정" 참고, 팀 관리자: ${accounts.teamName ?? '-'}).`);
+    }
   }
 }
