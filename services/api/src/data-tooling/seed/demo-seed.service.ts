@@ -14,8 +14,8 @@ import { importDemoSeasons } from './demo-seasons';
  * and, outside tests, loads the demo leagues into a brand-new database only (its first migration
  * ran in this start) — the generated demo season files (scale 1), through the same import as
  * `npm run import` — so a fresh `npm start` has content and real data never gets the demo.
- * With the demo leagues come the demo accounts (one per manager role and a plain member), when
- * the database has no member yet.
+ * With the demo leagues the embedded database also gets the demo accounts (one per manager role
+ * and a plain member), when it has no member yet.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -42,9 +42,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
     this.logger.log(
       `데모 리그를 등록했습니다: ${result.imported.join(', ')} (시즌 파일 ${result.files}개, 경기 기록 ${result.records}건, ${(result.elapsedMs / 1000).toFixed(1)}초)`,
     );
+    // Accounts with a published password only in the embedded demo, never on a server database.
+    if (this.config.database.type !== 'sqlite') return;
     const accounts = await createDemoAccounts(this.dataSource, this.hasher);
     if (accounts.created.length > 0) {
-      this.logger.log(`데모 계정 ${accounts.created.length}개를 만들었습니다 (README의 "데모 계정" 참고, 팀 관리자: ${accounts.teamName ?? '-'}).`);
+      this.logger.log(`데모 계정 ${accounts.created.length}개를 만들었습니다 (역할과 비밀번호는 README 참고, 팀 관리자: ${accounts.teamName ?? '-'}).`);
     }
   }
 }
