@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditPage } from '@dugout/contracts';
+import { ACCESS_MESSAGES } from '../src/access';
 import { AuditService, type AuditRecord } from '../src/audit/audit.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
@@ -194,10 +195,12 @@ describe('the audit log on MySQL', () => {
     expect((await get(leagueLog(mainId))).status).toBe(401);
     expect((await get(teamLog(teamId))).status).toBe(401);
 
-    for (const who of [member, scorer, otherHead, teamManager]) {
+    for (const who of [member, otherHead, teamManager]) {
       const response = await get(leagueLog(mainId), who);
-      expect([response.status, response.body.error]).toEqual([403, '이 리그의 총괄 관리자만 변경 기록을 볼 수 있습니다.']);
+      expect([response.status, response.body.error]).toEqual([403, ACCESS_MESSAGES.notLeagueManager]);
     }
+    const byScorer = await get(leagueLog(mainId), scorer);
+    expect([byScorer.status, byScorer.body.error]).toEqual([403, ACCESS_MESSAGES.notHeadManager]);
     for (const who of [member, head]) {
       expect((await get(teamLog(teamId), who)).status).toBe(403);
     }

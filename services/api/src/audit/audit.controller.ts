@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { auditQuerySchema, type AuditPage, type AuditQuery } from '@dugout/contracts';
-import { CurrentUser, JwtAuthGuard, type AuthUser } from '../auth';
+import { LeagueAdmin, TeamAdmin } from '../access';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { AuditAccess } from './audit-access.service';
 import { AuditService } from './audit.service';
 
 const filters = [
@@ -21,36 +20,29 @@ const AuditFilters = (): MethodDecorator => (target, key, descriptor) => {
 
 /** Reading the audit log; there is no route that edits or deletes it. */
 @ApiTags('audit')
-@ApiBearerAuth()
 @Controller()
-@UseGuards(JwtAuthGuard)
 export class AuditController {
-  constructor(
-    private readonly audit: AuditService,
-    private readonly access: AuditAccess,
-  ) {}
+  constructor(private readonly audit: AuditService) {}
 
   @Get('league/admin/main/:mainId/audit')
+  @LeagueAdmin({ mainId: 'mainId' }, { head: true })
   @AuditFilters()
   @ApiOperation({ summary: '리그 변경 기록 (총괄 관리자, 최신순)' })
-  async leagueMainLog(
+  leagueMainLog(
     @Param('mainId', ParseIdPipe) mainId: number,
     @Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery,
-    @CurrentUser() user: AuthUser,
   ): Promise<AuditPage> {
-    await this.access.assertLeagueMainLog(mainId, user.userId);
     return this.audit.page('leagueMain', mainId, query);
   }
 
   @Get('team/:teamId/admin/audit')
+  @TeamAdmin('teamId')
   @AuditFilters()
   @ApiOperation({ summary: '팀 변경 기록 (팀 관리자, 최신순)' })
-  async teamLog(
+  teamLog(
     @Param('teamId', ParseIdPipe) teamId: number,
     @Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery,
-    @CurrentUser() user: AuthUser,
   ): Promise<AuditPage> {
-    await this.access.assertTeamLog(teamId, user.userId);
     return this.audit.page('team', teamId, query);
   }
 }

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LeaguesModule } from '../leagues/leagues.module';
-import { TeamsModule } from '../teams/teams.module';
-import { AuditAccess } from './audit-access.service';
+import { AccessModule } from '../access';
 import { AuditEntryRow } from './audit-entry.entity';
 import { AuditController } from './audit.controller';
 import { AuditQueries } from './audit.queries';
@@ -19,10 +17,9 @@ import { AuditService } from './audit.service';
 })
 export class AuditModule {}
 
-/** The log's read routes for the league and team admin areas (they ask the leagues and teams who manages what). */
+/** The log's read routes: a league main's for its grade-1 managers, a team's for its managers (AccessModule's guards). */
 @Module({
-  imports: [AuditModule, LeaguesModule, TeamsModule],
+  imports: [AuditModule, AccessModule],
   controllers: [AuditController],
-  providers: [AuditAccess],
 })
 export class AuditAdminModule {}
