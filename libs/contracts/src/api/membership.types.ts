@@ -71,7 +71,7 @@ export interface ManagerRequestItem {
   email: string;
   message: string | null;
   status: 1 | 2 | 3;
-  /** 'YYYY-MM-DD HH:mm:ss' (Seoul) */
+  /** When the member asked: ISO 8601 with the Seoul offset ('2026-03-01T10:00:00+09:00'). */
   createdAt: string;
 }
 
