@@ -1,0 +1,14 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from '../database/database.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { UsersModule } from '../users/users.module';
+
+/** The grant command's context: configuration, the database (migrations run on connect), leagues and members. */
+@Module({})
+export class GrantCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: GrantCliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, LeaguesModule, UsersModule] };
+  }
+}
