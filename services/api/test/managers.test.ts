@@ -323,6 +323,22 @@ describe('managers on MySQL', () => {
     });
   });
 
+  it('documents the manager request and the manager routes in the OpenAPI document', async () => {
+    const document = await t.http.get('/api/docs/openapi.json');
+    expect(document.status).toBe(200);
+    const paths = document.body.paths as Record<string, Record<string, { summary?: string }>>;
+    expect(paths['/api/league/main/{id}/requestManager']?.['post']?.summary).toContain('리그 관리자 신청');
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/league/admin/manager/can_access/{league}/{userId}',
+        '/api/team/{id}/admin/can_access/{userId}',
+        '/api/league/admin/main/{id}/managers',
+        '/api/league/admin/main/{id}/requestManager/approve',
+        '/api/team/{id}/manager/{uid}',
+      ]),
+    );
+  });
+
   describe('team managers', () => {
     const ta1 = () => team('smalltest/팀 TA1');
 
