@@ -323,6 +323,21 @@ describe('managers on MySQL', () => {
     });
   });
 
+  it('keeps a grade-1 manager when the last two demote each other at the same time', async () => {
+    const second = await registerAndLogin(t, { username: '공동대표' });
+    await t.app.get(LeaguesService).grantManager(main('othertest'), second.userId, 1);
+    const base = `/api/league/admin/main/${main('othertest')}`;
+    const statuses = await Promise.all([
+      as(otherHead).patch(`${base}/manager/${second.userId}/grade`, { grade: 2 }),
+      as(second).patch(`${base}/manager/${otherHead.userId}/grade`, { grade: 2 }),
+    ]).then((responses) => responses.map((response) => response.status).sort());
+    // The loser either finds no grade-1 manager left besides himself (400) or is no longer grade 1 (403).
+    expect(statuses[0]).toBe(200);
+    expect([400, 403]).toContain(statuses[1]);
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM league_manager WHERE main_id = ? AND grade = 1', [main('othertest')]);
+    expect(Number(n)).toBe(1);
+  });
+
   it('documents the manager request and the manager routes in the OpenAPI document', async () => {
     const document = await t.http.get('/api/docs/openapi.json');
     expect(document.status).toBe(200);

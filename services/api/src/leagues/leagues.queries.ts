@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { League, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   placeholders,
   rawBool,
@@ -211,17 +211,27 @@ export class LeaguesQueries {
     return rows.map(toManager);
   }
 
-  async countManagersOfGrade(mainId: number, grade: LeagueManagerGrade): Promise<number> {
-    const [row]: Row[] = await this.dataSource.query('SELECT COUNT(*) AS n FROM league_manager WHERE main_id = ? AND grade = ?', [mainId, grade]);
-    return rawNumber(row?.['n'] ?? 0);
+  /** Runs `work` in one transaction (the last-grade-1 rule reads and writes in it). */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /**
+   * The main's grade-1 managers, read in the caller's transaction; on MySQL their rows stay locked
+   * until it ends, so two of them cannot demote each other at once (SQLite writes one at a time).
+   */
+  async headManagerIds(em: EntityManager, mainId: number): Promise<number[]> {
+    const lock = this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb' ? ' FOR UPDATE' : '';
+    const rows: Row[] = await em.query(`SELECT user_id FROM league_manager WHERE main_id = ? AND grade = 1${lock}`, [mainId]);
+    return rows.map((row) => rawNumber(row['user_id']));
   }
 
   async insertManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
     await this.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade, memo) VALUES (?, ?, ?, ?)', [mainId, userId, grade, memo]);
   }
 
-  async updateManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
-    await this.dataSource.query('UPDATE league_manager SET grade = ?, memo = ? WHERE main_id = ? AND user_id = ?', [grade, memo, mainId, userId]);
+  async updateManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.query('UPDATE league_manager SET grade = ?, memo = ? WHERE main_id = ? AND user_id = ?', [grade, memo, mainId, userId]);
   }
 
   async updateManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<void> {
@@ -230,8 +240,8 @@ export class LeaguesQueries {
     await this.dataSource.query(`UPDATE league_manager SET ${sets} WHERE main_id = ? AND user_id = ?`, [...values, mainId, userId]);
   }
 
-  async deleteManager(mainId: number, userId: number): Promise<void> {
-    await this.dataSource.query('DELETE FROM league_manager WHERE main_id = ? AND user_id = ?', [mainId, userId]);
+  async deleteManager(mainId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.query('DELETE FROM league_manager WHERE main_id = ? AND user_id = ?', [mainId, userId]);
   }
 
   async mainIdByPath(leaguePath: string): Promise<number | null> {

@@ -10,6 +10,7 @@ import {
   type Season,
   type TeamLeagueMain,
 } from '@dugout/contracts';
+import type { EntityManager } from 'typeorm';
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { LeaguesQueries, type LeagueManagerRow } from './leagues.queries';
 
@@ -128,16 +129,14 @@ export class LeaguesService {
       await this.queries.insertManager(mainId, userId, grade, null);
       return 'added';
     }
-    await this.requireHeadLeft(mainId, current, grade);
-    await this.queries.updateManagerGrade(mainId, userId, grade, current.memo);
+    await this.keepingHead(mainId, current, grade, (em) => this.queries.updateManagerGrade(mainId, userId, grade, current.memo, em));
     return 'changed';
   }
 
   /** Sets a manager's grade and memo; the main always keeps a grade-1 manager (400). Answers the record before the change. */
   async changeManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.requireHeadLeft(mainId, current, grade);
-    await this.queries.updateManagerGrade(mainId, userId, grade, memo);
+    await this.keepingHead(mainId, current, grade, (em) => this.queries.updateManagerGrade(mainId, userId, grade, memo, em));
     return current;
   }
 
@@ -151,8 +150,7 @@ export class LeaguesService {
   /** Removes a manager; the main always keeps a grade-1 manager (400). Answers the removed record. */
   async removeManager(mainId: number, userId: number): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.requireHeadLeft(mainId, current, null);
-    await this.queries.deleteManager(mainId, userId);
+    await this.keepingHead(mainId, current, null, (em) => this.queries.deleteManager(mainId, userId, em));
     return current;
   }
 
@@ -174,10 +172,22 @@ export class LeaguesService {
     return found(await this.queries.manager(mainId, userId), MANAGER_NOT_FOUND);
   }
 
-  /** 400 when the change (a new grade, or null for removal) would leave the main without a grade-1 manager. */
-  private async requireHeadLeft(mainId: number, current: LeagueManagerRow, nextGrade: LeagueManagerGrade | null): Promise<void> {
-    if (current.grade !== LeagueManagerGrade.Head || nextGrade === LeagueManagerGrade.Head) return;
-    if ((await this.queries.countManagersOfGrade(mainId, LeagueManagerGrade.Head)) <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
+  /**
+   * Writes the change (a new grade, or null for removal) of a manager unless it would leave the
+   * main without a grade-1 manager (400); the check and the write share one transaction.
+   */
+  private keepingHead(
+    mainId: number,
+    current: LeagueManagerRow,
+    nextGrade: LeagueManagerGrade | null,
+    write: (em: EntityManager) => Promise<void>,
+  ): Promise<void> {
+    return this.queries.transaction(async (em) => {
+      const heads = await this.queries.headManagerIds(em, mainId);
+      const leavesHeads = heads.includes(current.userId) && nextGrade !== LeagueManagerGrade.Head;
+      if (leavesHeads && heads.length <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
+      await write(em);
+    });
   }
 
   /** The mains whose leagues registered one of the players or count one of the teams as a member, in no particular order. */
