@@ -70,7 +70,7 @@ describe('team staff portal', () => {
   it.each([
     ['/team/admin/12/member', '선수 정보'],
     ['/team/admin/12/orderForm/3/9', '라인업 작성'],
-    ['/team/admin/12/manager/add', '관리자 추가'],
+    ['/team/admin/12/applyLeague', '리그 참가 신청'],
   ])('keeps the route of %s (the portal, not a team called "admin"), not ready yet', async (address, title) => {
     serve(createTeamManagerCheck());
     renderTeam(address);

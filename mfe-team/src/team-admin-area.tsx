@@ -3,6 +3,8 @@ import { EmptyState, PlaceholderPanel } from '@dugout/ui';
 import { TeamAdminGate } from './features/admin-access/components/team-admin-gate';
 import { DashboardPage } from './features/admin-dashboard/components/dashboard-page';
 import { TeamAdminLayout } from './features/admin-layout/components/team-admin-layout';
+import { AddManagerPage } from './features/team-managers/components/add-manager-page';
+import { ManagersPage } from './features/team-managers/components/managers-page';
 import { teamAdminPath } from './shared/lib/team-admin-paths';
 
 /** Each route keeps its place (spec section 2); the screens arrive with the team admin issues. */
@@ -16,8 +18,6 @@ const SCREENS: { path: string; title: string }[] = [
   { path: 'teamInfo', title: '팀 정보' },
   { path: 'orderList', title: '라인업 제출' },
   { path: 'orderForm/:leagueId/:gameId', title: '라인업 작성' },
-  { path: 'manager', title: '관리 권한 설정' },
-  { path: 'manager/add', title: '관리자 추가' },
   { path: 'applyLeague', title: '리그 참가 신청' },
   { path: 'leagueHistory', title: '리그 참가 현황' },
 ];
@@ -34,6 +34,8 @@ export default function TeamAdminArea() {
         <Routes>
           <Route index element={<Navigate to={teamAdminPath(teamId, 'dashboard')} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="manager" element={<ManagersPage />} />
+          <Route path="manager/add" element={<AddManagerPage />} />
           {SCREENS.map(({ path, title }) => (
             <Route
               key={path}
