@@ -3,6 +3,7 @@ import { EmptyState, PlaceholderPanel } from '@dugout/ui';
 import { TeamAdminGate } from './features/admin-access/components/team-admin-gate';
 import { DashboardPage } from './features/admin-dashboard/components/dashboard-page';
 import { TeamAdminLayout } from './features/admin-layout/components/team-admin-layout';
+import { AuditLogPage } from './features/audit-log/components/audit-log-page';
 import { AddManagerPage } from './features/team-managers/components/add-manager-page';
 import { ManagersPage } from './features/team-managers/components/managers-page';
 import { teamAdminPath } from './shared/lib/team-admin-paths';
@@ -36,6 +37,7 @@ export default function TeamAdminArea() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="manager" element={<ManagersPage />} />
           <Route path="manager/add" element={<AddManagerPage />} />
+          <Route path="auditLog" element={<AuditLogPage />} />
           {SCREENS.map(({ path, title }) => (
             <Route
               key={path}
