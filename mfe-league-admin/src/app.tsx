@@ -17,12 +17,13 @@ import {
 } from './features/admin-layout/lib/screen-rules';
 import { adminPath } from './shared/lib/admin-paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { ManagersPage } from './features/managers/components/managers-page';
 
 const AREA = '리그 관리';
 const NOT_READY = '아직 준비 중인 화면입니다.';
 
 /** Each route keeps its place (spec section 2); the screens arrive with the admin issues (src/features/<name>). */
-const SCREENS: { path: string; title: string; rule: ScreenRule }[] = [
+const SCREENS: { path: string; title: string; rule: ScreenRule; page?: ReactNode }[] = [
   { path: 'schedule', title: '일정 관리', rule: leagueSchedule },
   { path: 'scheduleform/:seasonId?/:leagueId?/:gameId?', title: '일정 등록', rule: leagueSchedule },
   { path: 'scheduleGenerate/:seasonId?/:leagueId?', title: '일정 자동 생성', rule: leagueSchedule },
@@ -41,7 +42,7 @@ const SCREENS: { path: string; title: string; rule: ScreenRule }[] = [
   { path: 'teams/:seasonId/:leagueId/:teamId/players/:playerId', title: '선수 정보', rule: teamPlayer },
   { path: 'teams/:seasonId/:leagueId/:teamId/teamplayers', title: '팀 소속 선수', rule: teamPlayer },
   { path: 'editHome/:label', title: '소개·규정 편집', rule: headOnly },
-  { path: 'managers', title: '운영진 관리', rule: headOnly },
+  { path: 'managers', title: '운영진 관리', rule: headOnly, page: <ManagersPage /> },
   { path: 'managerRoles', title: '운영진 권한', rule: headOnly },
 ];
 
@@ -60,11 +61,11 @@ function AdminRoutes({ rights }: { rights: LeagueManagerAccessRights }) {
       <Routes>
         <Route index element={<Navigate to={adminPath(path, leagueAdminLanding(rights.grade))} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        {SCREENS.map(({ path, title, rule }) => (
+        {SCREENS.map(({ path, title, rule, page }) => (
           <Route
             key={path}
             path={path}
-            element={guarded(rights, rule, <PlaceholderPanel area={AREA} title={title} message={NOT_READY} />)}
+            element={guarded(rights, rule, page ?? <PlaceholderPanel area={AREA} title={title} message={NOT_READY} />)}
           />
         ))}
         <Route path="*" element={<EmptyState message="요청하신 관리 화면을 찾을 수 없습니다." />} />

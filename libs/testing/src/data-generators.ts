@@ -1,10 +1,13 @@
 import type {
+  AuditEntry,
   GameOrder,
   League,
   LeagueBase,
   LeagueManagerCheck,
+  LeagueManagerItem,
   LineupEntry,
   LoginResponse,
+  ManagerRequestItem,
   ScheduleItem,
   Season,
   StandingRow,
@@ -209,5 +212,45 @@ export const createLeagueManagerCheck = (overrides: Partial<LeagueManagerCheck> 
 /** GET /api/team/11/admin/can_access/12: the member may open the team's staff portal. */
 export const createTeamManagerCheck = (overrides: Partial<TeamManagerCheck> = {}): TeamManagerCheck => ({
   result: true,
+  ...overrides,
+});
+
+/** An item of GET /api/league/admin/main/2/managers: 김철수, the grade-1 manager of 강서리그. */
+export const createLeagueManager = (overrides: Partial<LeagueManagerItem> = {}): LeagueManagerItem => ({
+  userId: 12,
+  username: '김철수',
+  email: 'kim@example.com',
+  grade: 1,
+  gradeName: '총괄 관리자',
+  memo: null,
+  roles: '{"leagueTeam":false,"teamPlayer":false,"leagueSchedule":false,"leagueGame":false,"manageBoard":false,"createBoard":false}',
+  ...overrides,
+});
+
+/** A pending item of GET /api/league/admin/main/2/requestManagers: 이영희 asks to help run 강서리그. */
+export const createManagerRequest = (overrides: Partial<ManagerRequestItem> = {}): ManagerRequestItem => ({
+  requestId: 7,
+  mainId: 2,
+  receiptUserId: 31,
+  username: '이영희',
+  email: 'lee@example.com',
+  message: '기록원으로 돕고 싶습니다.',
+  status: 1,
+  createdAt: '2026-03-01T10:00:00+09:00',
+  ...overrides,
+});
+
+/** An entry of GET /api/league/admin/main/2/audit: 김철수 made 박민수 (user 21) a grade-3 manager. */
+export const createAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  auditId: 1,
+  userId: 12,
+  username: '김철수',
+  createdAt: '2026-05-02T09:00:00+09:00',
+  scopeType: 'leagueMain',
+  scopeId: 2,
+  kind: 'manager.grade',
+  objectType: 'leagueManager',
+  objectId: 21,
+  changes: { grade: { before: 5, after: 3 } },
   ...overrides,
 });

@@ -3,12 +3,15 @@ export type { ApiCall, ApiHandler, ApiReply, FakeFetch } from './fake-fetch';
 export { mockScreenWidth } from './match-media';
 export type { FakeScreen } from './match-media';
 export {
+  createAuditEntry,
   createGameOrder,
+  createLeagueManager,
   createLeagueManagerCheck,
   createLeague,
   createLeagueBase,
   createLineupEntry,
   createLoginResponse,
+  createManagerRequest,
   createScheduleItem,
   createSeason,
   createSession,

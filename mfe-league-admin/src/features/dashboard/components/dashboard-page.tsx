@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { LeagueBase } from '@dugout/contracts';
 import { ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
-import { useLeagueBase } from '../api/get-league-base';
+import { useLeagueBase } from '../../../shared/api/get-league-base';
 import './dashboard.css';
 
 /** Figures that need calls which arrive with later features: named, never invented. */

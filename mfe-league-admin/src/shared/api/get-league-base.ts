@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiClient, swrConfig, type ApiError } from '@dugout/auth';
 import type { LeagueBase } from '@dugout/contracts';
-import { apiPath } from '../../../shared/lib/api-paths';
+import { apiPath } from '../lib/api-paths';
 
 const leagueBasePath = (leaguePath: string) => apiPath('league', 'base', leaguePath);
 
