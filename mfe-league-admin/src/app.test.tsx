@@ -166,7 +166,6 @@ describe('league admin screens', () => {
     ['/league/gangseo/admin/scheduleform/1/2/3', '일정 등록'],
     ['/league/gangseo/admin/teams/1/2/3/players/4', '선수 정보'],
     ['/league/gangseo/admin/editHome/intro', '소개·규정 편집'],
-    ['/league/gangseo/admin/managerRoles', '운영진 권한'],
   ])('keeps the route of %s, not ready yet', async (address, title) => {
     serve(createLeagueManagerCheck());
     renderAdmin(address);

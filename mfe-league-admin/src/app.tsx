@@ -17,6 +17,7 @@ import {
 } from './features/admin-layout/lib/screen-rules';
 import { adminPath } from './shared/lib/admin-paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { ManagerRolesPage } from './features/managers/components/manager-roles-page';
 import { ManagersPage } from './features/managers/components/managers-page';
 
 const AREA = '리그 관리';
@@ -43,7 +44,7 @@ const SCREENS: { path: string; title: string; rule: ScreenRule; page?: ReactNode
   { path: 'teams/:seasonId/:leagueId/:teamId/teamplayers', title: '팀 소속 선수', rule: teamPlayer },
   { path: 'editHome/:label', title: '소개·규정 편집', rule: headOnly },
   { path: 'managers', title: '운영진 관리', rule: headOnly, page: <ManagersPage /> },
-  { path: 'managerRoles', title: '운영진 권한', rule: headOnly },
+  { path: 'managerRoles', title: '운영진 권한', rule: headOnly, page: <ManagerRolesPage /> },
 ];
 
 function guarded(rights: LeagueManagerAccessRights, rule: ScreenRule, screen: ReactNode) {
