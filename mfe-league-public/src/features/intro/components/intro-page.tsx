@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '@dugout/ui';
 import { PageTitle } from '../../../shared/components/page-title';
 import { useLeague } from '../../../shared/league/league-context';
+import { ManagerRequestAction } from './manager-request-action';
+import './intro.css';
 
 const TITLES = { intro: '리그 소개', regulation: '리그 규정' } as const;
 
@@ -22,6 +24,7 @@ export default function IntroPage() {
       <div className="dg-panel">
         <EmptyState message={label === 'intro' ? '등록된 소개가 없습니다.' : '등록된 규정이 없습니다.'} />
       </div>
+      {label === 'intro' ? <ManagerRequestAction mainId={base.mainId} mainName={base.mainName} /> : null}
     </div>
   );
 }
