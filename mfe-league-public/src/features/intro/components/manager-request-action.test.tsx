@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { answerFrom, createLeague, createLeagueBase, createSession, fail, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
+import { answerFrom, createLeague, createLeagueBase, createManagerRequest, createSession, fail, ok, serveFakeApi, type ApiHandler } from '@dugout/testing';
 import { renderLeague } from '../../../testing/render-league';
 
 const REQUEST = '/api/league/main/2/requestManager';
@@ -14,8 +14,7 @@ const reads = answerFrom({
 /** The league's reads, and `write` for the request. */
 const serve = (write: ApiHandler = () => fail(404)) => serveFakeApi((call) => (call.method === 'POST' ? write(call) : reads(call)));
 
-const pendingRequest = (message: string | null) =>
-  ok({ requestId: 5, mainId: 2, receiptUserId: 12, username: '김철수', email: 'kim@example.com', message, status: 1, createdAt: '2026-05-02T09:00:00+09:00' });
+const pendingRequest = (message: string | null) => ok(createManagerRequest({ receiptUserId: 12, username: '김철수', email: 'kim@example.com', message }));
 
 const openForm = async () => {
   const user = userEvent.setup();

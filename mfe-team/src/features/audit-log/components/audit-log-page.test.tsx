@@ -2,25 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
 import type { AuditEntry, AuditPage } from '@dugout/contracts';
-import { answerFrom, createSession, createTeamManagerCheck, fail, ok, serveFakeApi } from '@dugout/testing';
+import { answerFrom, createAuditEntry, createSession, createTeamManagerCheck, fail, ok, serveFakeApi } from '@dugout/testing';
 import { renderTeam } from '../../../testing/render-team';
 
 const CHECK = '/api/team/12/admin/can_access/12';
 const logPath = (page: number) => `/api/team/12/admin/audit?page=${page}&pageSize=20`;
 
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  auditId: 1,
-  userId: 12,
-  username: '김철수',
-  createdAt: '2026-05-02T09:00:00+09:00',
-  scopeType: 'team',
-  scopeId: 12,
-  kind: 'teamManager.add',
-  objectType: 'teamManager',
-  objectId: 31,
-  changes: { teamId: { before: null, after: 12 }, userId: { before: null, after: 31 } },
-  ...overrides,
-});
+/** 김철수 made 이영희 (user 31) a manager of team 12. */
+const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
+  createAuditEntry({
+    scopeType: 'team',
+    scopeId: 12,
+    kind: 'teamManager.add',
+    objectType: 'teamManager',
+    objectId: 31,
+    changes: { teamId: { before: null, after: 12 }, userId: { before: null, after: 31 } },
+    ...overrides,
+  });
 const page = (data: AuditEntry[], overrides: Partial<AuditPage> = {}): AuditPage => ({ data, total: data.length, page: 1, pageSize: 20, ...overrides });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
