@@ -61,6 +61,7 @@ describe('entering the league admin area', () => {
       '리그 규정 편집',
       '운영진 관리',
       '운영진 권한',
+      '활동 기록',
     ]);
     expect(within(sideMenu()).getByRole('link', { name: '운영진 권한' })).toHaveAttribute('href', '/league/gangseo/admin/managerRoles');
     expect(within(sideMenu()).getByRole('button', { name: '화면 관리' })).toBeInTheDocument();

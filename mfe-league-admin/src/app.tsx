@@ -16,6 +16,7 @@ import {
   type ScreenRule,
 } from './features/admin-layout/lib/screen-rules';
 import { adminPath } from './shared/lib/admin-paths';
+import { AuditLogPage } from './features/audit-log/components/audit-log-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { ManagerRolesPage } from './features/managers/components/manager-roles-page';
 import { ManagersPage } from './features/managers/components/managers-page';
@@ -45,6 +46,7 @@ const SCREENS: { path: string; title: string; rule: ScreenRule; page?: ReactNode
   { path: 'editHome/:label', title: '소개·규정 편집', rule: headOnly },
   { path: 'managers', title: '운영진 관리', rule: headOnly, page: <ManagersPage /> },
   { path: 'managerRoles', title: '운영진 권한', rule: headOnly, page: <ManagerRolesPage /> },
+  { path: 'auditLog', title: '활동 기록', rule: headOnly, page: <AuditLogPage /> },
 ];
 
 function guarded(rights: LeagueManagerAccessRights, rule: ScreenRule, screen: ReactNode) {

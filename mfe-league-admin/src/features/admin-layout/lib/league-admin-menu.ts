@@ -50,6 +50,7 @@ const MENU: Group[] = [
     entries: [
       { label: '운영진 관리', screen: 'managers', rule: headOnly },
       { label: '운영진 권한', screen: 'managerRoles', rule: headOnly },
+      { label: '활동 기록', screen: 'auditLog', rule: headOnly },
     ],
   },
 ];
