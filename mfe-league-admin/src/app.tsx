@@ -63,7 +63,7 @@ function AdminRoutes({ rights }: { rights: LeagueManagerAccessRights }) {
     <LeagueAdminLayout rights={rights}>
       <Routes>
         <Route index element={<Navigate to={adminPath(path, leagueAdminLanding(rights.grade))} replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage rights={rights} />} />
         {SCREENS.map(({ path, title, rule, page }) => (
           <Route
             key={path}

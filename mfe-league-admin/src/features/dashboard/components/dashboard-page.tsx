@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom';
-import type { LeagueBase } from '@dugout/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { isHeadManager, type LeagueBase, type LeagueManagerAccessRights } from '@dugout/contracts';
 import { ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
+import { useManagerRequests } from '../../../shared/api/get-manager-requests';
+import { adminPath } from '../../../shared/lib/admin-paths';
 import './dashboard.css';
 
 /** Figures that need calls which arrive with later features: named, never invented. */
@@ -16,12 +18,9 @@ const LATER_SECTIONS = [
     description: '끝났지만 기록이 입력되지 않은 경기',
     note: '경기 기록 입력 기능이 열리면 이곳에 표시됩니다.',
   },
-  {
-    title: '처리 대기',
-    description: '대기 중인 참가 신청과 운영진 요청',
-    note: '참가 접수와 운영진 요청 기능이 열리면 이곳에 표시됩니다.',
-  },
 ];
+
+const PENDING_NOTE = '참가 신청 수는 참가 접수 기능이 열리면 이곳에 표시됩니다.';
 
 function ActiveSeason({ base }: { base: LeagueBase }) {
   const season = base.seasons.find((item) => item.seasonId === base.activeSeasonId);
@@ -39,10 +38,28 @@ function ActiveSeason({ base }: { base: LeagueBase }) {
   );
 }
 
+/** Pending manager requests (grade 1 only: the API answers nobody else), linking to 운영진 관리. */
+function PendingManagerRequests({ leaguePath, mainId }: { leaguePath: string; mainId: number | undefined }) {
+  const requests = useManagerRequests(mainId);
+  if (requests.error) return <p>운영진 신청 수를 불러오지 못했습니다.</p>;
+  if (!requests.data) return <Skeleton lines={1} />;
+  return (
+    <p>
+      <Link to={adminPath(leaguePath, 'managers')}>
+        대기 중인 운영진 신청 <strong>{requests.data.length}</strong>건
+      </Link>
+    </p>
+  );
+}
+
+export interface DashboardPageProps {
+  rights: LeagueManagerAccessRights;
+}
+
 /** The league admin dashboard: what an operator needs first when he comes in. */
-export function DashboardPage() {
-  const { path } = useParams<{ path: string }>();
-  const base = useLeagueBase(path);
+export function DashboardPage({ rights }: DashboardPageProps) {
+  const { path = '' } = useParams<{ path: string }>();
+  const base = useLeagueBase(path || undefined);
 
   return (
     <>
@@ -63,6 +80,11 @@ export function DashboardPage() {
             <p className="dg-admin-dashboard__note">{section.note}</p>
           </Panel>
         ))}
+        <Panel title="처리 대기">
+          <p>대기 중인 참가 신청과 운영진 신청</p>
+          {isHeadManager(rights) ? <PendingManagerRequests leaguePath={path} mainId={base.data?.mainId} /> : null}
+          <p className="dg-admin-dashboard__note">{PENDING_NOTE}</p>
+        </Panel>
       </div>
     </>
   );
