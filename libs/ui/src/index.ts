@@ -18,6 +18,8 @@ export { PlaceholderPanel } from './components/placeholder-panel';
 export type { PlaceholderPanelProps } from './components/placeholder-panel';
 export { Modal } from './components/modal';
 export type { ModalProps } from './components/modal';
+export { ConfirmDialog, useConfirm } from './components/confirm-dialog';
+export type { ConfirmDialogProps, ConfirmOptions, UseConfirmResult } from './components/confirm-dialog';
 export { ServiceNotice, SERVICE_UNAVAILABLE_MESSAGE } from './components/service-notice';
 export type { ServiceNoticeProps } from './components/service-notice';
 export { BaseballIcon } from './components/baseball-icon';
@@ -28,6 +30,8 @@ export type { DataTableColumn, DataTableProps, SortDirection, SortState } from '
 // Forms
 export { TextField } from './forms/text-field';
 export type { TextFieldProps } from './forms/text-field';
+export { SelectField } from './forms/select-field';
+export type { SelectFieldProps } from './forms/select-field';
 export { CheckboxField } from './forms/checkbox-field';
 export type { CheckboxFieldProps } from './forms/checkbox-field';
 export { RadioGroup } from './forms/radio-group';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CheckboxField } from './checkbox-field';
 import { FormAlert } from './form-alert';
 import { RadioGroup } from './radio-group';
+import { SelectField } from './select-field';
 import { Stepper } from './stepper';
 import { TextField } from './text-field';
 
@@ -24,6 +25,33 @@ describe('TextField', () => {
   it('shows nothing for an empty error', () => {
     render(<TextField label="이메일" name="email" error="" />);
     expect(screen.getByLabelText('이메일')).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('SelectField', () => {
+  it('is a labelled select box that looks like a text field and reports the chosen option', async () => {
+    const onChange = jest.fn();
+    const { rerender } = render(
+      <SelectField label="등급" name="grade" value="1" onChange={onChange} hint="1등급은 모든 권한을 가집니다.">
+        <option value="1">1등급</option>
+        <option value="5">5등급</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: '등급' });
+    expect(select).toHaveClass('dg-input');
+    expect(select).toHaveAttribute('name', 'grade');
+    expect(select).toHaveAccessibleDescription('1등급은 모든 권한을 가집니다.');
+    await userEvent.selectOptions(select, '5');
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <SelectField label="등급" name="grade" value="1" onChange={onChange} error="등급을 선택해 주세요.">
+        <option value="1">1등급</option>
+      </SelectField>,
+    );
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveClass('dg-input--invalid');
+    expect(select).toHaveAccessibleDescription('등급을 선택해 주세요.');
   });
 });
 
