@@ -1,4 +1,4 @@
-import type { LeagueManagerGrade } from '../enums';
+import type { LeagueManagerGrade, TeamRole } from '../enums';
 import type { LeagueMain, TeamProfile } from './records.types';
 
 /** GET /api/league/main/manager/{userId}: a league main the member runs, with their grade. */
@@ -80,4 +80,18 @@ export interface TeamManagerItem {
   userId: number;
   username: string;
   email: string;
+}
+
+/**
+ * An item of GET /api/team/{id}/players: a player on the team's roster (team_player), by back number
+ * (numeric ones first) then name. teamRole's Korean label: teamRoles.label(teamRole). userId: the
+ * member account of the player, null for a player without one (registered by staff or imported).
+ */
+export interface TeamRosterEntry {
+  playerId: number;
+  playerName: string;
+  backnumber: string | null;
+  position: string | null;
+  teamRole: TeamRole;
+  userId: number | null;
 }

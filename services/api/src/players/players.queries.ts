@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { BatThrw, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
-import { placeholders, rawNumber, rawString, type RawValue } from '../common/sql/raw-values';
+import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
 import { Player } from './player.entity';
 
 type Row = Record<string, RawValue>;
+
+/** What other modules show of a player next to their own data (a roster line, for one). */
+export interface PlayerAccount {
+  playerName: string;
+  /** The member account of the player; null for one registered by team staff or imported. */
+  userId: number | null;
+  position: string | null;
+}
 
 /** The player record of a member (spec section 3, "Player of a user"). */
 function toUserPlayer(player: Player): UserPlayer {
@@ -55,5 +63,21 @@ export class PlayersQueries {
       ids,
     );
     return new Map(rows.map((row) => [rawNumber(row['player_id']), rawString(row['player_name'])]));
+  }
+
+  /** Each player's name, member account and position by id. */
+  async accounts(playerIds: readonly number[]): Promise<Map<number, PlayerAccount>> {
+    const ids = [...new Set(playerIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT player_id, player_name, user_id, position FROM player WHERE player_id IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    return new Map(
+      rows.map((row) => [
+        rawNumber(row['player_id']),
+        { playerName: rawString(row['player_name']), userId: rawNumberOrNull(row['user_id']), position: rawStringOrNull(row['position']) },
+      ]),
+    );
   }
 }

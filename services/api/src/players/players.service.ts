@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserPlayer } from '@dugout/contracts';
-import { PlayersQueries } from './players.queries';
+import { PlayersQueries, type PlayerAccount } from './players.queries';
 
 @Injectable()
 export class PlayersService {
@@ -19,5 +19,10 @@ export class PlayersService {
   /** Each player's name by id. */
   names(playerIds: readonly number[]): Promise<Map<number, string>> {
     return this.queries.names(playerIds);
+  }
+
+  /** Each player's name, member account (null when none) and position by id. */
+  accounts(playerIds: readonly number[]): Promise<Map<number, PlayerAccount>> {
+    return this.queries.accounts(playerIds);
   }
 }

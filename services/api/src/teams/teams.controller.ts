@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { teamListQuerySchema, type ManagedTeam, type TeamListPage, type TeamListQuery } from '@dugout/contracts';
+import {
+  teamListQuerySchema,
+  type ManagedTeam,
+  type TeamListPage,
+  type TeamListQuery,
+  type TeamRosterEntry,
+} from '@dugout/contracts';
 import { JwtAuthGuard, OwnAccountGuard } from '../auth';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
@@ -29,5 +35,11 @@ export class TeamsController {
   @ApiOperation({ summary: '내가 관리하는 팀' })
   managedTeams(@Param('userId', ParseIdPipe) userId: number): Promise<ManagedTeam[]> {
     return this.teams.managedTeams(userId);
+  }
+
+  @Get(':id/players')
+  @ApiOperation({ summary: '팀 선수 명단 (등번호 순, 숫자 먼저). userId: 선수의 회원 번호, 회원 계정이 없으면 null' })
+  players(@Param('id', ParseIdPipe) teamId: number): Promise<TeamRosterEntry[]> {
+    return this.teams.roster(teamId);
   }
 }

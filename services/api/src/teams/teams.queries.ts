@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_TEAM_ROLE,
   SportType,
+  teamRoles,
   type LeagueTeamPlayer,
   type ManagedTeam,
   type TeamEntry,
   type TeamListQuery,
   type TeamProfile,
+  type TeamRole,
 } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { placeholders, rawDateOrNull, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
@@ -66,6 +68,14 @@ export interface LeagueTeamProfile {
   spoType: number;
 }
 
+/** A roster line of team_player; the player's name and account are the players module's. */
+export interface RosterLine {
+  playerId: number;
+  backnumber: string | null;
+  position: string | null;
+  teamRole: TeamRole;
+}
+
 /** One page of team profiles and how many teams match in all. */
 export interface TeamProfilePage {
   profiles: TeamProfile[];
@@ -111,6 +121,20 @@ export class TeamsQueries {
       [...playerIds],
     );
     return rows.map((row) => rawNumber(row['team_id']));
+  }
+
+  /** The team's roster (team_player), in no particular order. */
+  async roster(teamId: number): Promise<RosterLine[]> {
+    const rows: Row[] = await this.dataSource.query(
+      'SELECT player_id, backnumber, position, team_role FROM team_player WHERE team_id = ?',
+      [teamId],
+    );
+    return rows.map((row) => ({
+      playerId: rawNumber(row['player_id']),
+      backnumber: rawStringOrNull(row['backnumber']),
+      position: rawStringOrNull(row['position']),
+      teamRole: teamRoles.parse(row['team_role']) ?? DEFAULT_TEAM_ROLE,
+    }));
   }
 
   /** The back number of each roster member of the teams (null when none was given), by `teamId:playerId`. */

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery } from '@dugout/contracts';
+import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamRosterEntry } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
@@ -10,6 +10,25 @@ const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.'
 const ALREADY_TEAM_MANAGER = '이미 이 팀의 관리자인 회원입니다.';
 const NOT_TEAM_MEMBER = '이 팀에 선수로 소속된 회원만 관리자로 지정할 수 있습니다.';
 export const LAST_TEAM_MANAGER = '팀에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해 주세요.';
+
+const NUMERIC_BACKNUMBER = /^\d+$/;
+
+/** Numeric back numbers first, by value; then other text ones; then none; each tie by name, then id. */
+function byBacknumberThenName(a: TeamRosterEntry, b: TeamRosterEntry): number {
+  const rank = (entry: TeamRosterEntry) =>
+    entry.backnumber === null || entry.backnumber.trim() === '' ? 2 : NUMERIC_BACKNUMBER.test(entry.backnumber.trim()) ? 0 : 1;
+  const rankA = rank(a);
+  const rankB = rank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  if (rankA === 0) {
+    const difference = Number(a.backnumber) - Number(b.backnumber);
+    if (difference !== 0) return difference;
+  } else if (rankA === 1) {
+    const text = (a.backnumber as string).localeCompare(b.backnumber as string, 'ko');
+    if (text !== 0) return text;
+  }
+  return a.playerName.localeCompare(b.playerName, 'ko') || a.playerId - b.playerId;
+}
 
 /** Team search, the teams a member belongs to or runs, and what other modules need of teams. */
 @Injectable()
@@ -59,6 +78,28 @@ export class TeamsService {
     const leagueMains = await this.leagues.mainsOfTeams(profiles.map((profile) => profile.teamId));
     const data: TeamListItem[] = profiles.map((profile) => ({ ...profile, leagueMains: leagueMains.get(profile.teamId) ?? [] }));
     return { data, total, page: query.page, pagesize: query.pagesize };
+  }
+
+  /**
+   * The team's roster with each player's name and member account (null when the player has none),
+   * by back number then name; 404 when the team does not exist.
+   */
+  async roster(teamId: number): Promise<TeamRosterEntry[]> {
+    await this.requireTeam(teamId);
+    const lines = await this.queries.roster(teamId);
+    const accounts = await this.players.accounts(lines.map((line) => line.playerId));
+    const entries: TeamRosterEntry[] = lines.map((line) => {
+      const account = accounts.get(line.playerId);
+      return {
+        playerId: line.playerId,
+        playerName: account?.playerName ?? '',
+        backnumber: line.backnumber,
+        position: line.position ?? account?.position ?? null,
+        teamRole: line.teamRole,
+        userId: account?.userId ?? null,
+      };
+    });
+    return entries.sort(byBacknumberThenName);
   }
 
   /** 404 unless the team exists. */
