@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuditAdminModule, AuditModule } from './audit/audit.module';
 import { AccessModule } from './access';
 import { AuthModule } from './auth';
@@ -45,6 +46,7 @@ export class AppModule {
         StatsModule,
         AuditModule,
         AuditAdminModule,
+        AdminDashboardModule,
         SeasonImportModule,
         SeedModule,
         EmbeddedBackupModule,

@@ -92,9 +92,11 @@ const RULES: Record<string, Rule> = {
     body: (f) => ({ requestId: 1, receiptUserId: f.member.userId }),
   },
   'GET /api/league/admin/main/:mainId/audit': { kind: 'league', url: (f) => `/api/league/admin/main/${f.mainId}/audit`, need: { head: true }, ok: 200 },
+  'GET /api/league/admin/main/:id/dashboard': { kind: 'league', url: (f) => `/api/league/admin/main/${f.mainId}/dashboard`, need: {}, ok: 200 },
   'GET /api/team/:id/managers': { kind: 'team', url: (f) => `/api/team/${f.teamId}/managers`, ok: 200 },
   'POST /api/team/:id/manager/:uid': { kind: 'team', url: (f) => `/api/team/${f.teamId}/manager/${f.member.userId}` },
   'DELETE /api/team/:id/manager/:uid': { kind: 'team', url: (f) => `/api/team/${f.teamId}/manager/${f.member.userId}` },
+  'GET /api/team/:id/admin/dashboard': { kind: 'team', url: (f) => `/api/team/${f.teamId}/admin/dashboard`, ok: 200 },
   'GET /api/team/:teamId/admin/audit': { kind: 'team', url: (f) => `/api/team/${f.teamId}/admin/audit`, ok: 200 },
 };
 

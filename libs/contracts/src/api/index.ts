@@ -7,3 +7,4 @@ export * from './session.types';
 export * from './user.types';
 export * from './board.types';
 export * from './audit.types';
+export * from './admin-dashboard.types';

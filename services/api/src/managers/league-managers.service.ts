@@ -106,6 +106,11 @@ export class LeagueManagersService {
     return this.withContacts(await this.requests.pendingOf(mainId));
   }
 
+  /** How many manager requests of the main are pending (the league admin dashboard). */
+  pendingCount(mainId: number): Promise<number> {
+    return this.requests.pendingCount(mainId);
+  }
+
   /** POST .../requestManager/approve: the member becomes a manager with the grade and memo given. */
   async approve(mainId: number, deciderId: number, body: ManagerRequestApprovePayload): Promise<LeagueManagerItem> {
     const request = await this.pendingRequest(mainId, body.requestId, body.receiptUserId);

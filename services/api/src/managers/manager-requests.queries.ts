@@ -53,6 +53,15 @@ export class ManagerRequestsQueries {
     return rows.map(toRequest);
   }
 
+  /** How many requests of the main are pending. */
+  async pendingCount(mainId: number): Promise<number> {
+    const [row]: Row[] = await this.dataSource.query('SELECT COUNT(*) AS n FROM manager_request WHERE main_id = ? AND status = ?', [
+      mainId,
+      ManagerRequestStatus.Pending,
+    ]);
+    return Number(row?.['n'] ?? 0);
+  }
+
   async insert(mainId: number, userId: number, message: string | null): Promise<number> {
     const result = await this.requests.insert({ mainId, userId, message, status: ManagerRequestStatus.Pending });
     return Number(result.identifiers[0]?.['requestId']);

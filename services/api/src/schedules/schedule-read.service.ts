@@ -4,7 +4,7 @@ import { compareKorean, classifyBatNum } from '@dugout/contracts';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
-import { SchedulesQueries, type ScheduleQueryScope } from './schedules.queries';
+import { SchedulesQueries, type ScheduleQueryScope, type SeasonGameCounts } from './schedules.queries';
 
 export const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
 export const GAME_NOT_FOUND = '경기를 찾을 수 없습니다.';
@@ -83,6 +83,21 @@ export class ScheduleReadService {
     const ids = await this.queries.suspendedGameIds(seasonId);
     if (ids === null) throw new NotFoundException(SEASON_NOT_FOUND);
     return ids;
+  }
+
+  /** Played, to-play and record-missing counts of the games hosted by the season's leagues. */
+  seasonGameCounts(seasonId: number, now: number = Date.now()): Promise<SeasonGameCounts> {
+    return this.queries.seasonGameCounts(seasonId, now);
+  }
+
+  /** The team's next games from the instant on (neither cancelled nor played), in every league. */
+  teamUpcoming(teamId: number, limit: number, now: number = Date.now()): Promise<ScheduleItem[]> {
+    return this.queries.teamUpcoming(teamId, now, Math.min(limit, MAX_LIST_LIMIT));
+  }
+
+  /** How many of the team's games in [from, to) still have no lineup submitted by the team. */
+  countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
+    return this.queries.countTeamGamesWithoutLineup(teamId, from, to);
   }
 
   /** The league's season, and 404s for a missing league or team. */

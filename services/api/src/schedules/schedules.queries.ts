@@ -116,6 +116,13 @@ export interface ScheduleQueryScope {
   all?: boolean;
 }
 
+/** The admin dashboard's game counts of a season. */
+export interface SeasonGameCounts {
+  played: number;
+  toPlay: number;
+  recordsNotEntered: number;
+}
+
 interface ScopeSql {
   where: string;
   params: unknown[];
@@ -169,6 +176,54 @@ export class SchedulesQueries {
       `${where} AND s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time >= ? ORDER BY s.schedule_time, s.game_id LIMIT ${limit}`,
       [...params, utcDateTimeParam(from)],
     );
+  }
+
+  /**
+   * Counts over the games hosted by the season's leagues at the instant: played (with a result),
+   * to play (not cancelled, no record, later than now) and records missing (not cancelled, time
+   * passed, no record, not on the suspended-games list).
+   */
+  async seasonGameCounts(seasonId: number, now: number): Promise<SeasonGameCounts> {
+    const at = utcDateTimeParam(now);
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT
+         COALESCE(SUM(CASE WHEN g.win_type IS NOT NULL THEN 1 ELSE 0 END), 0) AS played,
+         COALESCE(SUM(CASE WHEN s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time > ? THEN 1 ELSE 0 END), 0) AS to_play,
+         COALESCE(SUM(CASE WHEN s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time <= ? AND sg.game_id IS NULL THEN 1 ELSE 0 END), 0) AS missing
+       FROM schedule s
+       JOIN league l ON l.league_id = s.league_id
+       LEFT JOIN game g ON g.game_id = s.game_id
+       LEFT JOIN suspended_game sg ON sg.game_id = s.game_id
+       WHERE l.season_id = ?`,
+      [at, at, seasonId],
+    );
+    return {
+      played: rawNumber(row?.['played'] ?? 0),
+      toPlay: rawNumber(row?.['to_play'] ?? 0),
+      recordsNotEntered: rawNumber(row?.['missing'] ?? 0),
+    };
+  }
+
+  /** The team's first limit games from the instant on that are neither cancelled nor played, in any league. */
+  teamUpcoming(teamId: number, from: number, limit: number): Promise<ScheduleItem[]> {
+    return this.items(
+      `WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time >= ?
+       ORDER BY s.schedule_time, s.game_id LIMIT ${limit}`,
+      [teamId, teamId, utcDateTimeParam(from)],
+    );
+  }
+
+  /** How many of the team's games in [from, to) (not cancelled, not played) have no lineup entry of the team. */
+  async countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM schedule s
+       LEFT JOIN game g ON g.game_id = s.game_id
+       WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND s.is_cancel = 0 AND g.game_id IS NULL
+         AND s.schedule_time >= ? AND s.schedule_time < ?
+         AND NOT EXISTS (SELECT 1 FROM game_lineup gl WHERE gl.game_id = s.game_id AND gl.team_id = ?)`,
+      [teamId, teamId, utcDateTimeParam(from), utcDateTimeParam(to), teamId],
+    );
+    return rawNumber(row?.['n'] ?? 0);
   }
 
   /** One game of the league's schedule (hosted by it, or one of its teams' interleague games). */
