@@ -1,79 +1,129 @@
-import { useFormik } from 'formik';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
-import { yup } from '@dugout/contracts';
-import { Button, FormAlert, PageHeader, Panel, TextField, buttonClassName } from '@dugout/ui';
+import { teamRoles, type TeamRosterEntry } from '@dugout/contracts';
+import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, buttonClassName, type DataTableColumn } from '@dugout/ui';
 import { teamAdminPath } from '../../../shared/lib/team-admin-paths';
 import { useAddTeamManager } from '../api/add-team-manager';
+import { useTeamManagers } from '../api/get-team-managers';
+import { useTeamRoster } from '../api/get-team-roster';
 import './team-managers.css';
 
 export const ADD_FAILED = '관리자를 추가하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+export const NO_ACCOUNT_NOTE =
+  '회원 계정과 연결되지 않은 선수는 관리자로 추가할 수 없습니다. 먼저 회원으로 가입해 선수 정보를 등록하고 이 팀에 소속되어야 합니다.';
 
-/*
- * POST /api/team/{id}/manager/{uid} has no body, so the contracts hold no schema for it; the form
- * only needs a member number. The API has no list of the team's players with their member
- * numbers (GET /api/team/{id}/players is not served yet), so the manager types the number.
+const playerLabel = (player: TeamRosterEntry) => (player.backnumber ? `${player.playerName} (${player.backnumber})` : player.playerName);
+
+/**
+ * /team/admin/{teamId}/manager/add (관리자 추가): the team's players with a member account who are
+ * not managers yet, each one added with a click; players without an account are shown apart.
  */
-const addManagerSchema = yup.object({
-  userId: yup
-    .number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('회원 번호는 숫자로 입력해 주세요.')
-    .required('회원 번호를 입력해 주세요.')
-    .integer('회원 번호는 숫자로 입력해 주세요.')
-    .positive('회원 번호는 1 이상이어야 합니다.'),
-});
-
-/** /team/admin/{teamId}/manager/add (관리자 추가): a member who plays for the team becomes a manager. */
 export function AddManagerPage() {
   const { teamId = '' } = useParams<{ teamId: string }>();
   const navigate = useNavigate();
+  const roster = useTeamRoster(teamId);
+  const managers = useTeamManagers(teamId);
   const addManager = useAddTeamManager(teamId);
   const managersPath = teamAdminPath(teamId, 'manager');
+  const [adding, setAdding] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
-  const formik = useFormik<{ userId: string }>({
-    initialValues: { userId: '' },
-    validationSchema: addManagerSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(undefined);
-      try {
-        await addManager(Number(values.userId));
-      } catch (error) {
-        // 400 (not a player of this team) and 409 (already a manager) come with the server's Korean reason.
-        helpers.setStatus(isApiError(error) && error.status < 500 ? error.message : ADD_FAILED);
-        return;
-      }
-      void navigate(managersPath);
+  const add = async (player: TeamRosterEntry) => {
+    if (player.userId === null) return;
+    setAdding(player.userId);
+    setError(null);
+    try {
+      await addManager(player.userId);
+    } catch (failure) {
+      // 400 (not a player of this team) and 409 (already a manager) come with the server's Korean reason.
+      setError(isApiError(failure) && failure.status < 500 ? failure.message : ADD_FAILED);
+      setAdding(null);
+      return;
+    }
+    void navigate(managersPath);
+  };
+
+  const columns: DataTableColumn<TeamRosterEntry>[] = [
+    { key: 'backnumber', header: '등번호', align: 'center', render: (row) => row.backnumber ?? '-' },
+    { key: 'playerName', header: '이름' },
+    { key: 'teamRole', header: '역할', render: (row) => teamRoles.label(row.teamRole) || '-' },
+    {
+      key: 'actions',
+      header: '관리',
+      align: 'center',
+      render: (row) => (
+        <Button
+          size="sm"
+          onClick={() => void add(row)}
+          disabled={adding !== null}
+          aria-busy={adding === row.userId}
+          aria-label={`${row.playerName} 관리자로 추가`}
+        >
+          관리자로 추가
+        </Button>
+      ),
     },
-  });
-  const formError = typeof formik.status === 'string' ? formik.status : undefined;
+  ];
+
+  const failed = roster.error ?? managers.error;
+  let content;
+  if (failed && !(roster.data && managers.data)) {
+    content = (
+      <ErrorPanel
+        title="선수 명단을 불러오지 못했습니다"
+        message={failed.message}
+        onRetry={() => {
+          void roster.mutate();
+          void managers.mutate();
+        }}
+      />
+    );
+  } else if (!roster.data || !managers.data) {
+    content = <Skeleton label="선수 명단을 불러오는 중입니다…" />;
+  } else {
+    const managerIds = new Set(managers.data.map((manager) => manager.userId));
+    const candidates = roster.data.filter((player) => player.userId !== null && !managerIds.has(player.userId));
+    const withoutAccount = roster.data.filter((player) => player.userId === null);
+    content = (
+      <>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <DataTable
+          caption="관리자로 추가할 수 있는 선수"
+          columns={columns}
+          rows={candidates}
+          rowKey={(row) => row.playerId}
+          emptyMessage="관리자로 추가할 수 있는 선수가 없습니다."
+        />
+        {withoutAccount.length > 0 ? (
+          <section className="dg-team-managers__no-account" aria-labelledby="team-managers-no-account">
+            <h2 id="team-managers-no-account">회원 계정이 없는 선수</h2>
+            <p>{NO_ACCOUNT_NOTE}</p>
+            <ul>
+              {withoutAccount.map((player) => (
+                <li key={player.playerId} aria-disabled="true">
+                  {playerLabel(player)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <>
-      <PageHeader title="관리자 추가" description="팀에 선수로 등록된 회원만 관리자로 지정할 수 있습니다." />
-      <Panel>
-        <form className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label="관리자 추가">
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextField
-            label="회원 번호"
-            name="userId"
-            inputMode="numeric"
-            hint="관리자로 지정할 회원의 회원 번호를 입력해 주세요."
-            value={formik.values.userId}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={formik.touched.userId ? formik.errors.userId : undefined}
-          />
-          <div className="dg-team-managers__actions">
-            <Link className={buttonClassName('secondary')} to={managersPath}>
-              취소
-            </Link>
-            <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
-              관리자로 지정
-            </Button>
-          </div>
-        </form>
-      </Panel>
+      <PageHeader
+        title="관리자 추가"
+        description="팀에 선수로 등록된 회원만 관리자로 지정할 수 있습니다."
+        actions={
+          <Link className={buttonClassName('secondary', 'sm')} to={managersPath}>
+            목록으로
+          </Link>
+        }
+      />
+      <Panel>{content}</Panel>
     </>
   );
 }
