@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { auditKinds, auditQuerySchema, formatDateTime, type AuditEntry, type AuditKind } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, PageHeader, Panel, Skeleton, TextField } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, PageHeader, Panel, SelectField, Skeleton, TextField } from '@dugout/ui';
 import { useLeagueManagers } from '../../../shared/api/get-league-managers';
 import { useLeagueMainId } from '../../../shared/hooks/use-league-main-id';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
@@ -62,32 +62,22 @@ export function AuditLogPage() {
         <form className="dg-audit__filters" onSubmit={formik.handleSubmit} noValidate aria-label="활동 기록 찾기">
           <TextField label="시작일" name="from" type="date" value={formik.values.from} onChange={formik.handleChange} onBlur={formik.handleBlur} error={fieldError('from')} />
           <TextField label="종료일" name="to" type="date" value={formik.values.to} onChange={formik.handleChange} onBlur={formik.handleBlur} error={fieldError('to')} />
-          <div className="dg-field">
-            <label className="dg-field__label" htmlFor="audit-manager">
-              운영진
-            </label>
-            <select id="audit-manager" name="userId" className="dg-input" value={formik.values.userId} onChange={formik.handleChange}>
-              <option value="">전체</option>
-              {(managers.data ?? []).map((manager) => (
-                <option key={manager.userId} value={manager.userId}>
-                  {manager.username}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="dg-field">
-            <label className="dg-field__label" htmlFor="audit-kind">
-              종류
-            </label>
-            <select id="audit-kind" name="kind" className="dg-input" value={formik.values.kind} onChange={formik.handleChange}>
-              <option value="">전체</option>
-              {auditKinds.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="운영진" name="userId" value={formik.values.userId} onChange={formik.handleChange}>
+            <option value="">전체</option>
+            {(managers.data ?? []).map((manager) => (
+              <option key={manager.userId} value={manager.userId}>
+                {manager.username}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="종류" name="kind" value={formik.values.kind} onChange={formik.handleChange}>
+            <option value="">전체</option>
+            {auditKinds.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="dg-audit__filter-actions">
             <Button type="submit">찾기</Button>
             <Button

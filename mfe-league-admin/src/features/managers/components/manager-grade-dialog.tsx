@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { isApiError } from '@dugout/auth';
 import { leagueManagerGrades, managerGradePayloadSchema, type LeagueManagerGrade, type ManagerGradePayload } from '@dugout/contracts';
-import { Button, FormAlert, Modal, TextField } from '@dugout/ui';
+import { Button, FormAlert, Modal, SelectField, TextField } from '@dugout/ui';
 
 export interface ManagerGradeValues {
   grade: LeagueManagerGrade;
@@ -39,24 +39,19 @@ export function ManagerGradeDialog({ title, submitLabel, initialValues, onSubmit
     <Modal open title={title} onClose={onClose}>
       <form className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="dg-field">
-          <label className="dg-field__label" htmlFor="manager-grade">
-            등급
-          </label>
-          <select
-            id="manager-grade"
-            name="grade"
-            className="dg-input"
-            value={formik.values.grade}
-            onChange={(event) => void formik.setFieldValue('grade', Number(event.target.value))}
-          >
-            {leagueManagerGrades.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.value}등급 · {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="등급"
+          name="grade"
+          value={formik.values.grade}
+          onChange={(event) => void formik.setFieldValue('grade', Number(event.target.value))}
+          error={formik.submitCount > 0 ? formik.errors.grade : undefined}
+        >
+          {leagueManagerGrades.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.value}등급 · {option.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="메모"
           name="memo"

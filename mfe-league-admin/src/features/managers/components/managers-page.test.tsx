@@ -42,6 +42,12 @@ function serve(): ApiCall[] {
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
 const managerTable = () => within(screen.getByRole('region', { name: '운영진 목록' }));
 const requestTable = () => within(screen.getByRole('region', { name: '운영진 신청' }));
+/** Answers the confirm dialog (the one that starts with question) that the last click opened. */
+async function answerConfirm(user: ReturnType<typeof userEvent.setup>, question: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: (name) => name.startsWith(question) });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+}
 
 beforeEach(() => {
   useAuthStore.getState().login(createSession());
@@ -105,20 +111,20 @@ describe('운영진 관리', () => {
 
   it('removes a manager after a Korean confirmation, and says why when the server refuses', async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = serve();
     renderAdmin('/league/gangseo/admin/managers');
 
     const own = await screen.findByRole('group', { name: '김철수 관리' });
     refuse = () => fail(400, LAST_HEAD);
     await user.click(within(own).getByRole('button', { name: '삭제' }));
+    await answerConfirm(user, '김철수 님을 운영진에서 삭제할까요?', '삭제');
     expect(await within(own).findByRole('alert')).toHaveTextContent(LAST_HEAD);
 
     refuse = undefined;
     const park = screen.getByRole('group', { name: '박민수 관리' });
     managers = [managers[0]];
     await user.click(within(park).getByRole('button', { name: '삭제' }));
-    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('박민수 님을 운영진에서 삭제할까요?'));
+    await answerConfirm(user, '박민수 님을 운영진에서 삭제할까요? 삭제하면 관리 화면에 들어올 수 없습니다.', '삭제');
     await waitFor(() => expect(managerTable().queryByText('박민수')).not.toBeInTheDocument());
     expect(writes(calls)).toEqual([
       { method: 'DELETE', url: `${MAIN}/manager/12`, body: undefined },
@@ -128,10 +134,15 @@ describe('운영진 관리', () => {
 
   it('does nothing when the removal is not confirmed', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const calls = serve();
     renderAdmin('/league/gangseo/admin/managers');
     await user.click(within(await screen.findByRole('group', { name: '박민수 관리' })).getByRole('button', { name: '삭제' }));
+    await answerConfirm(user, '박민수 님을 운영진에서 삭제할까요', '취소');
+    await user.click(within(screen.getByRole('group', { name: '박민수 관리' })).getByRole('button', { name: '삭제' }));
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(managerTable().getByText('박민수')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 
@@ -156,17 +167,18 @@ describe('운영진 관리', () => {
 
   it('rejects a request after a Korean confirmation', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = serve();
     renderAdmin('/league/gangseo/admin/managers');
     const row = await screen.findByRole('group', { name: '이영희 신청 처리' });
     refuse = () => fail(400, '이미 처리된 관리자 신청입니다.');
     await user.click(within(row).getByRole('button', { name: '거절' }));
+    await answerConfirm(user, '이영희 님의 운영진 신청을 거절할까요', '거절');
     expect(await within(row).findByRole('alert')).toHaveTextContent('이미 처리된 관리자 신청입니다.');
 
     refuse = undefined;
     requests = [];
     await user.click(within(row).getByRole('button', { name: '거절' }));
+    await answerConfirm(user, '이영희 님의 운영진 신청을 거절할까요', '거절');
     expect(await requestTable().findByText('대기 중인 운영진 신청이 없습니다.')).toBeInTheDocument();
     expect(writes(calls).at(-1)).toEqual({ method: 'POST', url: `${MAIN}/requestManager/reject`, body: { requestId: 7, receiptUserId: 31 } });
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@dugout/auth';
 import { formatDateTime, LeagueManagerGrade, type LeagueManagerItem, type ManagerRequestItem } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
 import { leagueManagersPath, useLeagueManagers } from '../../../shared/api/get-league-managers';
 import { managerRequestsPath, useManagerRequests } from '../../../shared/api/get-manager-requests';
 import { useLeagueMainId } from '../../../shared/hooks/use-league-main-id';
@@ -30,6 +30,7 @@ export function ManagersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [rowError, setRowError] = useState<RowError>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
   const refresh = async () => {
     if (mainId === undefined) return;
@@ -49,15 +50,16 @@ export function ManagersPage() {
     }
   };
 
-  const remove = (manager: LeagueManagerItem) => {
+  const remove = async (manager: LeagueManagerItem) => {
     if (mainId === undefined) return;
-    if (!window.confirm(`${manager.username} 님을 운영진에서 삭제할까요? 삭제하면 관리 화면에 들어올 수 없습니다.`)) return;
+    const question = `${manager.username} 님을 운영진에서 삭제할까요? 삭제하면 관리 화면에 들어올 수 없습니다.`;
+    if (!(await confirm(question, { confirmLabel: '삭제', danger: true }))) return;
     void act(`manager-${manager.userId}`, () => removeManager(mainId, manager.userId));
   };
 
-  const reject = (request: ManagerRequestItem) => {
+  const reject = async (request: ManagerRequestItem) => {
     if (mainId === undefined) return;
-    if (!window.confirm(`${request.username} 님의 운영진 신청을 거절할까요?`)) return;
+    if (!(await confirm(`${request.username} 님의 운영진 신청을 거절할까요?`, { confirmLabel: '거절', danger: true }))) return;
     void act(`request-${request.requestId}`, () =>
       rejectManagerRequest(mainId, { requestId: request.requestId, receiptUserId: request.receiptUserId }),
     );
@@ -102,7 +104,7 @@ export function ManagersPage() {
                       <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'grade', manager: row })}>
                         등급·메모 변경
                       </Button>
-                      <Button size="sm" variant="danger" disabled={busy === key} onClick={() => remove(row)}>
+                      <Button size="sm" variant="danger" disabled={busy === key} onClick={() => void remove(row)}>
                         삭제
                       </Button>
                       {errorFor(key)}
@@ -139,7 +141,7 @@ export function ManagersPage() {
                       <Button size="sm" onClick={() => setDialog({ kind: 'approve', request: row })}>
                         승인
                       </Button>
-                      <Button size="sm" variant="danger" disabled={busy === key} onClick={() => reject(row)}>
+                      <Button size="sm" variant="danger" disabled={busy === key} onClick={() => void reject(row)}>
                         거절
                       </Button>
                       {errorFor(key)}
@@ -179,6 +181,7 @@ export function ManagersPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {confirmDialog}
     </>
   );
 }
