@@ -18,6 +18,8 @@ const serve = (managers: TeamManagerItem[], write: ApiHandler = () => fail(404))
   return serveFakeApi((call) => (call.method === 'GET' ? reads(call) : write(call)));
 };
 const managerRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** The confirm dialog the remove button opened, which starts with question. */
+const confirmDialog = (question: string) => screen.findByRole('alertdialog', { name: (name) => name.startsWith(question) });
 
 beforeEach(() => {
   useAuthStore.getState().login(createSession());
@@ -42,12 +44,12 @@ describe('관리 권한 설정 (team managers)', () => {
 
   it('removes a manager after a Korean confirm and shows the list the server answers', async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = serve([kim, lee], () => ok([kim]));
     renderTeam('/team/admin/12/manager');
     await user.click(await screen.findByRole('button', { name: '이영희 삭제' }));
+    const dialog = await confirmDialog('이영희 님을 팀 관리자에서 삭제하시겠습니까?');
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
 
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('이영희 님을 팀 관리자에서 삭제하시겠습니까?'));
     expect(await screen.findByText('이영희 님을 팀 관리자에서 삭제했습니다.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/team/12/manager/31']);
     expect(screen.queryByRole('cell', { name: '이영희' })).not.toBeInTheDocument();
@@ -56,20 +58,24 @@ describe('관리 권한 설정 (team managers)', () => {
 
   it('sends nothing when the confirm is cancelled', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const calls = serve([kim, lee], () => ok([kim]));
     renderTeam('/team/admin/12/manager');
     await user.click(await screen.findByRole('button', { name: '이영희 삭제' }));
+    await user.click(within(await confirmDialog('이영희 님을')).getByRole('button', { name: '취소' }));
+    await user.click(screen.getByRole('button', { name: '이영희 삭제' }));
+    await confirmDialog('이영희 님을');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(screen.getByRole('cell', { name: '이영희' })).toBeInTheDocument();
   });
 
   it("shows the server's Korean reason when it refuses to remove the last manager", async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     serve([kim], () => fail(400, LAST_MANAGER));
     renderTeam('/team/admin/12/manager');
     await user.click(await screen.findByRole('button', { name: '김철수 삭제' }));
+    await user.click(within(await confirmDialog('김철수 님을')).getByRole('button', { name: '삭제' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(LAST_MANAGER);
     expect(screen.getByRole('cell', { name: '김철수' })).toBeInTheDocument();
   });

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import type { TeamManagerItem } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, buttonClassName, type DataTableColumn } from '@dugout/ui';
+import {
+  Button,
+  DataTable,
+  ErrorPanel,
+  FormAlert,
+  PageHeader,
+  Panel,
+  Skeleton,
+  buttonClassName,
+  useConfirm,
+  type DataTableColumn,
+} from '@dugout/ui';
 import { teamAdminPath } from '../../../shared/lib/team-admin-paths';
 import { useTeamManagers } from '../api/get-team-managers';
 import { useRemoveTeamManager } from '../api/remove-team-manager';
@@ -18,9 +29,10 @@ export function ManagersPage() {
   const removeManager = useRemoveTeamManager(teamId);
   const [removing, setRemoving] = useState<number | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
   const remove = async (manager: TeamManagerItem) => {
-    if (!window.confirm(confirmRemoveText(manager))) return;
+    if (!(await confirm(confirmRemoveText(manager), { confirmLabel: '삭제', danger: true }))) return;
     setRemoving(manager.userId);
     setMessage(null);
     try {
@@ -82,6 +94,7 @@ export function ManagersPage() {
           />
         )}
       </Panel>
+      {confirmDialog}
     </>
   );
 }
