@@ -1,26 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isHeadManager, type LeagueBase, type LeagueManagerAccessRights } from '@dugout/contracts';
+import { isHeadManager, type LeagueAdminDashboard, type LeagueBase, type LeagueManagerAccessRights } from '@dugout/contracts';
 import { ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
-import { useManagerRequests } from '../../../shared/api/get-manager-requests';
 import { adminPath } from '../../../shared/lib/admin-paths';
+import { useLeagueDashboard } from '../api/get-league-dashboard';
 import './dashboard.css';
 
-/** Figures that need calls which arrive with later features: named, never invented. */
-const LATER_SECTIONS = [
-  {
-    title: '경기 현황',
-    description: '치른 경기와 남은 경기 수',
-    note: '일정·기록 관리 기능이 열리면 이곳에 표시됩니다.',
-  },
-  {
-    title: '기록 미입력 경기',
-    description: '끝났지만 기록이 입력되지 않은 경기',
-    note: '경기 기록 입력 기능이 열리면 이곳에 표시됩니다.',
-  },
-];
-
-const PENDING_NOTE = '참가 신청 수는 참가 접수 기능이 열리면 이곳에 표시됩니다.';
+/** League applications have no server side yet: named, never invented. */
+const APPLICATIONS_NOTE = '참가 신청 수는 참가 접수 기능이 열리면 이곳에 표시됩니다.';
 
 function ActiveSeason({ base }: { base: LeagueBase }) {
   const season = base.seasons.find((item) => item.seasonId === base.activeSeasonId);
@@ -38,18 +26,59 @@ function ActiveSeason({ base }: { base: LeagueBase }) {
   );
 }
 
-/** Pending manager requests (grade 1 only: the API answers nobody else), linking to 운영진 관리. */
-function PendingManagerRequests({ leaguePath, mainId }: { leaguePath: string; mainId: number | undefined }) {
-  const requests = useManagerRequests(mainId);
-  if (requests.error) return <p>운영진 신청 수를 불러오지 못했습니다.</p>;
-  if (!requests.data) return <Skeleton lines={1} />;
+function GameCounts({ leaguePath, data }: { leaguePath: string; data: LeagueAdminDashboard }) {
+  if (!data.activeSeason) return <p>진행 중인 시즌이 없어 표시할 경기가 없습니다.</p>;
+  return (
+    <ul className="dg-admin-dashboard__figures">
+      <li>
+        치른 경기 <strong>{data.gamesPlayed}</strong>경기
+      </li>
+      <li>
+        <Link to={adminPath(leaguePath, 'schedule')}>
+          남은 경기 <strong>{data.gamesToPlay}</strong>경기
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function MissingRecords({ leaguePath, data }: { leaguePath: string; data: LeagueAdminDashboard }) {
+  if (!data.activeSeason) return <p>진행 중인 시즌이 없습니다.</p>;
+  return (
+    <>
+      <p>
+        <Link to={adminPath(leaguePath, 'game')}>
+          기록 미입력 경기 <strong>{data.recordsNotEntered}</strong>경기
+        </Link>
+      </p>
+      <p className="dg-admin-dashboard__note">경기 시간이 지났지만 기록이 없는 경기입니다. 취소·서스펜디드 경기는 빼고 셉니다.</p>
+    </>
+  );
+}
+
+function PendingManagerRequests({ leaguePath, count }: { leaguePath: string; count: number }) {
   return (
     <p>
       <Link to={adminPath(leaguePath, 'managers')}>
-        대기 중인 운영진 신청 <strong>{requests.data.length}</strong>건
+        대기 중인 운영진 신청 <strong>{count}</strong>건
       </Link>
     </p>
   );
+}
+
+/** A panel's body from the dashboard answer: skeleton while loading, a short Korean error, or the figures. */
+function Figures({
+  failed,
+  data,
+  children,
+}: {
+  failed: boolean;
+  data: LeagueAdminDashboard | undefined;
+  children: (data: LeagueAdminDashboard) => ReactNode;
+}) {
+  if (failed) return <p role="alert">현황을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>;
+  if (!data) return <Skeleton lines={2} />;
+  return <>{children(data)}</>;
 }
 
 export interface DashboardPageProps {
@@ -60,6 +89,8 @@ export interface DashboardPageProps {
 export function DashboardPage({ rights }: DashboardPageProps) {
   const { path = '' } = useParams<{ path: string }>();
   const base = useLeagueBase(path || undefined);
+  const dashboard = useLeagueDashboard(base.data?.mainId);
+  const figures = { failed: Boolean(base.error || dashboard.error), data: dashboard.data };
 
   return (
     <>
@@ -74,16 +105,20 @@ export function DashboardPage({ rights }: DashboardPageProps) {
             <Skeleton lines={1} />
           )}
         </Panel>
-        {LATER_SECTIONS.map((section) => (
-          <Panel key={section.title} title={section.title}>
-            <p>{section.description}</p>
-            <p className="dg-admin-dashboard__note">{section.note}</p>
-          </Panel>
-        ))}
+        <Panel title="경기 현황">
+          <Figures {...figures}>{(data) => <GameCounts leaguePath={path} data={data} />}</Figures>
+        </Panel>
+        <Panel title="기록 미입력 경기">
+          <Figures {...figures}>{(data) => <MissingRecords leaguePath={path} data={data} />}</Figures>
+        </Panel>
         <Panel title="처리 대기">
           <p>대기 중인 참가 신청과 운영진 신청</p>
-          {isHeadManager(rights) ? <PendingManagerRequests leaguePath={path} mainId={base.data?.mainId} /> : null}
-          <p className="dg-admin-dashboard__note">{PENDING_NOTE}</p>
+          {isHeadManager(rights) ? (
+            <Figures {...figures}>
+              {(data) => (data.pendingManagerRequests === null ? null : <PendingManagerRequests leaguePath={path} count={data.pendingManagerRequests} />)}
+            </Figures>
+          ) : null}
+          <p className="dg-admin-dashboard__note">{APPLICATIONS_NOTE}</p>
         </Panel>
       </div>
     </>
