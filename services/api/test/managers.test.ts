@@ -209,6 +209,20 @@ describe('managers on MySQL', () => {
       expect((await as(head).patch(`${base()}/manager/${scorer.userId}/grade`, { grade: 5 })).status).toBe(200);
     });
 
+    it('keeps a change only together with its audit entry', async () => {
+      // With the log unwritable (a broken database), the grade change is rolled back with it.
+      await t.dataSource.query('RENAME TABLE audit_entry TO audit_entry_away');
+      try {
+        const failed = await as(head).patch(`${base()}/manager/${scorer.userId}/grade`, { grade: 2, memo: '기록 실패' });
+        expect(failed.status).toBeGreaterThanOrEqual(500);
+      } finally {
+        await t.dataSource.query('RENAME TABLE audit_entry_away TO audit_entry');
+      }
+      const [row] = await t.dataSource.query('SELECT grade, memo FROM league_manager WHERE main_id = ? AND user_id = ?', [main('smalltest'), scorer.userId]);
+      expect({ grade: Number(row.grade), memo: row.memo }).not.toMatchObject({ grade: 2, memo: '기록 실패' });
+      expect(Number(row.grade)).toBe(5);
+    });
+
     it('refuses bad bodies with Korean field errors (400)', async () => {
       const badGrade = await as(head).patch(`${base()}/manager/${scorer.userId}/grade`, { grade: 9 });
       expect(badGrade.status).toBe(400);

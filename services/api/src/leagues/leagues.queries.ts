@@ -226,18 +226,18 @@ export class LeaguesQueries {
     return rows.map((row) => rawNumber(row['user_id']));
   }
 
-  async insertManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
-    await this.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade, memo) VALUES (?, ?, ?, ?)', [mainId, userId, grade, memo]);
+  async insertManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.query('INSERT INTO league_manager (main_id, user_id, grade, memo) VALUES (?, ?, ?, ?)', [mainId, userId, grade, memo]);
   }
 
   async updateManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null, em: EntityManager = this.dataSource.manager): Promise<void> {
     await em.query('UPDATE league_manager SET grade = ?, memo = ? WHERE main_id = ? AND user_id = ?', [grade, memo, mainId, userId]);
   }
 
-  async updateManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<void> {
+  async updateManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[], em: EntityManager = this.dataSource.manager): Promise<void> {
     const sets = LEAGUE_MANAGER_ROLES.map((role) => `${ROLE_COLUMNS[role]} = ?`).join(', ');
     const values = LEAGUE_MANAGER_ROLES.map((role) => (roles.includes(role) ? 1 : 0));
-    await this.dataSource.query(`UPDATE league_manager SET ${sets} WHERE main_id = ? AND user_id = ?`, [...values, mainId, userId]);
+    await em.query(`UPDATE league_manager SET ${sets} WHERE main_id = ? AND user_id = ?`, [...values, mainId, userId]);
   }
 
   async deleteManager(mainId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<void> {

@@ -115,11 +115,16 @@ export class LeaguesService {
     return this.queries.managersOf(mainId);
   }
 
-  /** Makes the member a manager of the main (409 when he already is one). */
-  async addManager(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
+  /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.queries.transaction(work);
+  }
+
+  /** Makes the member a manager of the main (409 when he already is one), in the caller's transaction. */
+  async addManager(em: EntityManager, mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
     await this.requireMain(mainId);
     if (await this.queries.manager(mainId, userId)) throw new ConflictException(ALREADY_MANAGER);
-    await this.queries.insertManager(mainId, userId, grade, memo);
+    await this.queries.insertManager(mainId, userId, grade, memo, em);
   }
 
   /** Makes the member a manager of the main, or sets his grade when he already is one (the grant command). */
@@ -129,28 +134,31 @@ export class LeaguesService {
       await this.queries.insertManager(mainId, userId, grade, null);
       return 'added';
     }
-    await this.keepingHead(mainId, current, grade, (em) => this.queries.updateManagerGrade(mainId, userId, grade, current.memo, em));
+    await this.transaction((em) => this.keepingHead(em, mainId, current, grade, () => this.queries.updateManagerGrade(mainId, userId, grade, current.memo, em)));
     return 'changed';
   }
 
-  /** Sets a manager's grade and memo; the main always keeps a grade-1 manager (400). Answers the record before the change. */
-  async changeManagerGrade(mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<LeagueManagerRow> {
+  /**
+   * Sets a manager's grade and memo in the caller's transaction; the main always keeps a grade-1
+   * manager (400). Answers the record before the change.
+   */
+  async changeManagerGrade(em: EntityManager, mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.keepingHead(mainId, current, grade, (em) => this.queries.updateManagerGrade(mainId, userId, grade, memo, em));
+    await this.keepingHead(em, mainId, current, grade, () => this.queries.updateManagerGrade(mainId, userId, grade, memo, em));
     return current;
   }
 
-  /** Sets a manager's role flags (those not given are off). Answers the record before the change. */
-  async changeManagerRoles(mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<LeagueManagerRow> {
+  /** Sets a manager's role flags (those not given are off) in the caller's transaction. Answers the record before the change. */
+  async changeManagerRoles(em: EntityManager, mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.queries.updateManagerRoles(mainId, userId, roles);
+    await this.queries.updateManagerRoles(mainId, userId, roles, em);
     return current;
   }
 
-  /** Removes a manager; the main always keeps a grade-1 manager (400). Answers the removed record. */
-  async removeManager(mainId: number, userId: number): Promise<LeagueManagerRow> {
+  /** Removes a manager in the caller's transaction; the main always keeps a grade-1 manager (400). Answers the removed record. */
+  async removeManager(em: EntityManager, mainId: number, userId: number): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.keepingHead(mainId, current, null, (em) => this.queries.deleteManager(mainId, userId, em));
+    await this.keepingHead(em, mainId, current, null, () => this.queries.deleteManager(mainId, userId, em));
     return current;
   }
 
@@ -174,20 +182,19 @@ export class LeaguesService {
 
   /**
    * Writes the change (a new grade, or null for removal) of a manager unless it would leave the
-   * main without a grade-1 manager (400); the check and the write share one transaction.
+   * main without a grade-1 manager (400); the check and the write share the caller's transaction.
    */
-  private keepingHead(
+  private async keepingHead(
+    em: EntityManager,
     mainId: number,
     current: LeagueManagerRow,
     nextGrade: LeagueManagerGrade | null,
-    write: (em: EntityManager) => Promise<void>,
+    write: () => Promise<void>,
   ): Promise<void> {
-    return this.queries.transaction(async (em) => {
-      const heads = await this.queries.headManagerIds(em, mainId);
-      const leavesHeads = heads.includes(current.userId) && nextGrade !== LeagueManagerGrade.Head;
-      if (leavesHeads && heads.length <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
-      await write(em);
-    });
+    const heads = await this.queries.headManagerIds(em, mainId);
+    const leavesHeads = heads.includes(current.userId) && nextGrade !== LeagueManagerGrade.Head;
+    if (leavesHeads && heads.length <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
+    await write();
   }
 
   /** The mains whose leagues registered one of the players or count one of the teams as a member, in no particular order. */

@@ -48,15 +48,16 @@ export class LeagueManagersService {
   /** PATCH .../manager/{userId}/grade: the main keeps a grade-1 manager (400). */
   async changeGrade(actorId: number, mainId: number, userId: number, body: ManagerGradePayload): Promise<LeagueManagerItem> {
     const memo = body.memo ?? null;
-    const before = await this.leagues.changeManagerGrade(mainId, userId, body.grade, memo);
-    const kind = before.grade === body.grade ? 'manager.memo' : 'manager.grade';
-    await this.audit.record(undefined, {
-      userId: actorId,
-      scope: { type: 'leagueMain', id: mainId },
-      kind,
-      object: { type: 'leagueManager', id: userId },
-      before: { grade: before.grade, memo: before.memo },
-      after: { grade: body.grade, memo },
+    await this.leagues.transaction(async (em) => {
+      const before = await this.leagues.changeManagerGrade(em, mainId, userId, body.grade, memo);
+      await this.audit.record(em, {
+        userId: actorId,
+        scope: { type: 'leagueMain', id: mainId },
+        kind: before.grade === body.grade ? 'manager.memo' : 'manager.grade',
+        object: { type: 'leagueManager', id: userId },
+        before: { grade: before.grade, memo: before.memo },
+        after: { grade: body.grade, memo },
+      });
     });
     return this.item(mainId, userId);
   }
@@ -64,28 +65,32 @@ export class LeagueManagersService {
   /** PATCH .../manager/{userId}/roles: the spec's JSON text; flags not named are off. */
   async changeRoles(actorId: number, mainId: number, userId: number, body: ManagerRolesPayload): Promise<LeagueManagerItem> {
     const roles = rolesFromJson(body.roles);
-    const before = await this.leagues.changeManagerRoles(mainId, userId, roles);
-    await this.audit.record(undefined, {
-      userId: actorId,
-      scope: { type: 'leagueMain', id: mainId },
-      kind: 'manager.roles',
-      object: { type: 'leagueManager', id: userId },
-      before: { roles: [...before.roles] },
-      after: { roles: LEAGUE_MANAGER_ROLES.filter((role) => roles.includes(role)) },
+    await this.leagues.transaction(async (em) => {
+      const before = await this.leagues.changeManagerRoles(em, mainId, userId, roles);
+      await this.audit.record(em, {
+        userId: actorId,
+        scope: { type: 'leagueMain', id: mainId },
+        kind: 'manager.roles',
+        object: { type: 'leagueManager', id: userId },
+        before: { roles: [...before.roles] },
+        after: { roles: LEAGUE_MANAGER_ROLES.filter((role) => roles.includes(role)) },
+      });
     });
     return this.item(mainId, userId);
   }
 
   /** DELETE .../manager/{userId}: the main keeps a grade-1 manager (400). */
   async remove(actorId: number, mainId: number, userId: number): Promise<number> {
-    const before = await this.leagues.removeManager(mainId, userId);
-    await this.audit.record(undefined, {
-      userId: actorId,
-      scope: { type: 'leagueMain', id: mainId },
-      kind: 'manager.remove',
-      object: { type: 'leagueManager', id: userId },
-      before: { userId, grade: before.grade, memo: before.memo, roles: [...before.roles] },
-      after: null,
+    await this.leagues.transaction(async (em) => {
+      const before = await this.leagues.removeManager(em, mainId, userId);
+      await this.audit.record(em, {
+        userId: actorId,
+        scope: { type: 'leagueMain', id: mainId },
+        kind: 'manager.remove',
+        object: { type: 'leagueManager', id: userId },
+        before: { userId, grade: before.grade, memo: before.memo, roles: [...before.roles] },
+        after: null,
+      });
     });
     return 1;
   }
@@ -116,15 +121,20 @@ export class LeagueManagersService {
     const request = await this.pendingRequest(mainId, body.requestId, body.receiptUserId);
     if (!(await this.users.isActiveMember(request.userId))) throw new BadRequestException(MANAGER_MESSAGES.requesterGone);
     const memo = body.memo ?? null;
-    await this.leagues.addManager(mainId, request.userId, body.grade, memo);
-    await this.requests.decide(request.requestId, ManagerRequestStatus.Approved, deciderId);
-    await this.audit.record(undefined, {
-      userId: deciderId,
-      scope: { type: 'leagueMain', id: mainId },
-      kind: 'managerRequest.approve',
-      object: { type: 'managerRequest', id: request.requestId },
-      before: { status: request.status, userId: request.userId },
-      after: { status: ManagerRequestStatus.Approved, userId: request.userId, grade: body.grade, memo },
+    // The request is decided, the member made a manager and the entry written together, or none of them.
+    await this.leagues.transaction(async (em) => {
+      if (!(await this.requests.decide(request.requestId, ManagerRequestStatus.Approved, deciderId, em))) {
+        throw new ConflictException(MANAGER_MESSAGES.requestDecided);
+      }
+      await this.leagues.addManager(em, mainId, request.userId, body.grade, memo);
+      await this.audit.record(em, {
+        userId: deciderId,
+        scope: { type: 'leagueMain', id: mainId },
+        kind: 'managerRequest.approve',
+        object: { type: 'managerRequest', id: request.requestId },
+        before: { status: request.status, userId: request.userId },
+        after: { status: ManagerRequestStatus.Approved, userId: request.userId, grade: body.grade, memo },
+      });
     });
     return this.item(mainId, request.userId);
   }
@@ -132,16 +142,18 @@ export class LeagueManagersService {
   /** POST .../requestManager/reject */
   async reject(mainId: number, deciderId: number, body: ManagerRequestRejectPayload): Promise<ManagerRequestItem> {
     const request = await this.pendingRequest(mainId, body.requestId, body.receiptUserId);
-    if (!(await this.requests.decide(request.requestId, ManagerRequestStatus.Rejected, deciderId))) {
-      throw new ConflictException(MANAGER_MESSAGES.requestDecided);
-    }
-    await this.audit.record(undefined, {
-      userId: deciderId,
-      scope: { type: 'leagueMain', id: mainId },
-      kind: 'managerRequest.reject',
-      object: { type: 'managerRequest', id: request.requestId },
-      before: { status: request.status, userId: request.userId },
-      after: { status: ManagerRequestStatus.Rejected, userId: request.userId },
+    await this.leagues.transaction(async (em) => {
+      if (!(await this.requests.decide(request.requestId, ManagerRequestStatus.Rejected, deciderId, em))) {
+        throw new ConflictException(MANAGER_MESSAGES.requestDecided);
+      }
+      await this.audit.record(em, {
+        userId: deciderId,
+        scope: { type: 'leagueMain', id: mainId },
+        kind: 'managerRequest.reject',
+        object: { type: 'managerRequest', id: request.requestId },
+        before: { status: request.status, userId: request.userId },
+        after: { status: ManagerRequestStatus.Rejected, userId: request.userId },
+      });
     });
     const [item] = await this.withContacts([{ ...request, status: ManagerRequestStatus.Rejected }]);
     return item as ManagerRequestItem;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawSeoulDateTime, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
 import { ManagerRequest, ManagerRequestStatus } from './manager-request.entity';
 
@@ -68,8 +68,8 @@ export class ManagerRequestsQueries {
   }
 
   /** Marks a pending request decided; false when it was no longer pending (decided meanwhile). */
-  async decide(requestId: number, status: ManagerRequestStatus, decidedBy: number): Promise<boolean> {
-    const result = await this.requests.update(
+  async decide(requestId: number, status: ManagerRequestStatus, decidedBy: number, em: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const result = await em.getRepository(ManagerRequest).update(
       { requestId, status: ManagerRequestStatus.Pending },
       { status, decidedBy, decidedAt: new Date() },
     );

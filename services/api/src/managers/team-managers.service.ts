@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { TeamsService } from '../teams/teams.service';
@@ -22,21 +23,32 @@ export class TeamManagersService {
 
   /** POST /api/team/{id}/manager/{uid}: a member of the team (his player on the roster). */
   async add(actorId: number, teamId: number, userId: number): Promise<TeamManagerItem[]> {
-    await this.teams.addManager(teamId, userId);
-    await this.record(actorId, teamId, userId, 'teamManager.add');
+    await this.teams.transaction(async (em) => {
+      await this.teams.addManager(em, teamId, userId);
+      await this.record(em, actorId, teamId, userId, 'teamManager.add');
+    });
     return this.list(teamId);
   }
 
   /** DELETE /api/team/{id}/manager/{uid}: the team keeps at least one manager (400). */
   async remove(actorId: number, teamId: number, userId: number): Promise<TeamManagerItem[]> {
-    await this.teams.removeManager(teamId, userId);
-    await this.record(actorId, teamId, userId, 'teamManager.remove');
+    await this.teams.transaction(async (em) => {
+      await this.teams.removeManager(em, teamId, userId);
+      await this.record(em, actorId, teamId, userId, 'teamManager.remove');
+    });
     return this.list(teamId);
   }
 
-  private async record(actorId: number, teamId: number, userId: number, kind: 'teamManager.add' | 'teamManager.remove'): Promise<void> {
+  /** The write's audit entry, in its transaction: both are kept or neither. */
+  private async record(
+    em: EntityManager,
+    actorId: number,
+    teamId: number,
+    userId: number,
+    kind: 'teamManager.add' | 'teamManager.remove',
+  ): Promise<void> {
     const snapshot = { teamId, userId };
-    await this.audit.record(undefined, {
+    await this.audit.record(em, {
       userId: actorId,
       scope: { type: 'team', id: teamId },
       kind,

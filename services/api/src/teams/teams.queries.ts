@@ -188,12 +188,27 @@ export class TeamsQueries {
     return rows.map((row) => rawNumber(row['user_id']));
   }
 
-  async insertManager(teamId: number, userId: number): Promise<void> {
-    await this.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId, userId]);
+  /**
+   * The team's managers read in the caller's transaction; on MySQL their rows stay locked until it
+   * ends, so two removals at once cannot leave the team without one (SQLite writes one at a time).
+   */
+  async lockedManagerIds(em: EntityManager, teamId: number): Promise<number[]> {
+    const lock = this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb' ? ' FOR UPDATE' : '';
+    const rows: Row[] = await em.query(`SELECT user_id FROM team_manager WHERE team_id = ?${lock}`, [teamId]);
+    return rows.map((row) => rawNumber(row['user_id']));
   }
 
-  async deleteManager(teamId: number, userId: number): Promise<void> {
-    await this.dataSource.query('DELETE FROM team_manager WHERE team_id = ? AND user_id = ?', [teamId, userId]);
+  async insertManager(teamId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId, userId]);
+  }
+
+  async deleteManager(teamId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.query('DELETE FROM team_manager WHERE team_id = ? AND user_id = ?', [teamId, userId]);
+  }
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
   /** Whether one of the players is on the team's roster. */

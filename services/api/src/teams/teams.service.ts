@@ -118,22 +118,27 @@ export class TeamsService {
     return this.queries.managerIds(teamId);
   }
 
-  /** Makes a member of the team (his player is on the roster) one of its managers. */
-  async addManager(teamId: number, userId: number): Promise<void> {
+  /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.queries.transaction(work);
+  }
+
+  /** Makes a member of the team (his player is on the roster) one of its managers, in the caller's transaction. */
+  async addManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
     await this.requireTeam(teamId);
     if (await this.queries.isManager(teamId, userId)) throw new ConflictException(ALREADY_TEAM_MANAGER);
     const playerIds = await this.players.idsOfUser(userId);
     if (!(await this.queries.hasRosterPlayer(teamId, playerIds))) throw new BadRequestException(NOT_TEAM_MEMBER);
-    await this.queries.insertManager(teamId, userId);
+    await this.queries.insertManager(teamId, userId, em);
   }
 
-  /** Removes a manager; the team always keeps one (400). */
-  async removeManager(teamId: number, userId: number): Promise<void> {
+  /** Removes a manager in the caller's transaction; the team always keeps one (400). */
+  async removeManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
     await this.requireTeam(teamId);
-    const managers = await this.queries.managerIds(teamId);
+    const managers = await this.queries.lockedManagerIds(em, teamId);
     if (!managers.includes(userId)) throw new NotFoundException(TEAM_MANAGER_NOT_FOUND);
     if (managers.length <= 1) throw new BadRequestException(LAST_TEAM_MANAGER);
-    await this.queries.deleteManager(teamId, userId);
+    await this.queries.deleteManager(teamId, userId, em);
   }
 
   /** The teams whose staff portal the member may open. */
