@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
 import type { AuditEntry, AuditPage } from '@dugout/contracts';
-import { answerFrom, createAuditEntry, createSession, createTeamManagerCheck, fail, ok, serveFakeApi } from '@dugout/testing';
+import { answerFrom, createAuditEntry, createSession, createTeamManagerCheck, fail, ok, serveFakeApi, type ApiCall } from '@dugout/testing';
 import { renderTeam } from '../../../testing/render-team';
 
 const CHECK = '/api/team/12/admin/can_access/12';
-const logPath = (page: number) => `/api/team/12/admin/audit?page=${page}&pageSize=20`;
+const AUDIT = '/api/team/12/admin/audit';
+const MANAGERS = '/api/team/12/managers';
+const logPath = (page: number) => `${AUDIT}?page=${page}&pageSize=20`;
 
 /** 김철수 made 이영희 (user 31) a manager of team 12. */
 const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
@@ -20,6 +22,31 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
     ...overrides,
   });
 const page = (data: AuditEntry[], overrides: Partial<AuditPage> = {}): AuditPage => ({ data, total: data.length, page: 1, pageSize: 20, ...overrides });
+
+/** Every log page answers with one entry (45 in all); the team has two managers. */
+function serveFiltered(): ApiCall[] {
+  return serveFakeApi((call) => {
+    if (call.url === CHECK) return ok(createTeamManagerCheck());
+    if (call.url === MANAGERS) {
+      return ok([
+        { userId: 30, username: '김철수', email: 'kim@example.com' },
+        { userId: 31, username: '이영희', email: 'lee@example.com' },
+      ]);
+    }
+    if (call.url.startsWith(`${AUDIT}?`)) {
+      const pageNumber = Number(new URL(call.url, 'http://localhost').searchParams.get('page'));
+      return ok(page([entry({ auditId: 100 - pageNumber, username: `${pageNumber}쪽 관리자` })], { total: 45, page: pageNumber }));
+    }
+    return fail(404, '요청한 정보를 찾을 수 없습니다.');
+  });
+}
+
+const auditCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith(`${AUDIT}?`)).map((call) => call.url);
+
+async function openLog(address = '/team/admin/12/auditLog') {
+  renderTeam(address);
+  await screen.findByText(/쪽 관리자$/);
+}
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
@@ -92,5 +119,84 @@ describe('활동 기록 (team audit log)', () => {
     serveFakeApi((call) => (call.url === CHECK ? ok(createTeamManagerCheck()) : fail(500)));
     renderTeam('/team/admin/12/auditLog');
     expect(await screen.findByText('활동 기록을 불러오지 못했습니다')).toBeInTheDocument();
+  });
+
+  describe('filters', () => {
+    it.each([
+      ['시작일', async (user: ReturnType<typeof userEvent.setup>) => user.type(screen.getByLabelText('시작일'), '2026-05-01'), 'from=2026-05-01'],
+      ['종료일', async (user: ReturnType<typeof userEvent.setup>) => user.type(screen.getByLabelText('종료일'), '2026-05-31'), 'to=2026-05-31'],
+      [
+        '관리자',
+        async (user: ReturnType<typeof userEvent.setup>) => user.selectOptions(screen.getByLabelText('관리자'), await screen.findByRole('option', { name: '이영희' })),
+        'userId=31',
+      ],
+      ['종류', async (user: ReturnType<typeof userEvent.setup>) => user.selectOptions(screen.getByLabelText('종류'), '팀 관리자 삭제'), 'kind=teamManager.remove'],
+    ])('asks with %s only', async (_label, choose, query) => {
+      const user = userEvent.setup();
+      const calls = serveFiltered();
+      await openLog();
+      expect(auditCalls(calls)).toEqual([logPath(1)]);
+
+      await choose(user);
+      await user.click(screen.getByRole('button', { name: '찾기' }));
+      await waitFor(() => expect(auditCalls(calls).at(-1)).toBe(`${AUDIT}?${query}&page=1&pageSize=20`));
+    });
+
+    it('asks with all of them together and keeps them when moving to the next page', async () => {
+      const user = userEvent.setup();
+      const calls = serveFiltered();
+      await openLog();
+      await user.type(screen.getByLabelText('시작일'), '2026-05-01');
+      await user.type(screen.getByLabelText('종료일'), '2026-05-31');
+      await user.selectOptions(screen.getByLabelText('관리자'), await screen.findByRole('option', { name: '이영희' }));
+      await user.selectOptions(screen.getByLabelText('종류'), '팀 관리자 추가');
+      await user.click(screen.getByRole('button', { name: '찾기' }));
+      const filtered = 'from=2026-05-01&to=2026-05-31&userId=31&kind=teamManager.add';
+      await waitFor(() => expect(auditCalls(calls).at(-1)).toBe(`${AUDIT}?${filtered}&page=1&pageSize=20`));
+
+      await user.click(screen.getByRole('button', { name: '다음' }));
+      expect(await screen.findByText('2쪽 관리자')).toBeInTheDocument();
+      expect(auditCalls(calls).at(-1)).toBe(`${AUDIT}?${filtered}&page=2&pageSize=20`);
+      expect(screen.getByLabelText('시작일')).toHaveValue('2026-05-01');
+      expect(screen.getByLabelText('관리자')).toHaveValue('31');
+    });
+
+    it('are read from the address, so a shared link opens the same list', async () => {
+      const user = userEvent.setup();
+      const calls = serveFiltered();
+      await openLog('/team/admin/12/auditLog?from=2026-05-01&userId=31&kind=teamManager.remove&page=2');
+      expect(auditCalls(calls)).toEqual([`${AUDIT}?from=2026-05-01&userId=31&kind=teamManager.remove&page=2&pageSize=20`]);
+      expect(screen.getByLabelText('시작일')).toHaveValue('2026-05-01');
+      expect(screen.getByLabelText('종류')).toHaveValue('teamManager.remove');
+      await waitFor(() => expect(screen.getByLabelText('관리자')).toHaveValue('31'));
+
+      await user.click(screen.getByRole('button', { name: '초기화' }));
+      await waitFor(() => expect(auditCalls(calls).at(-1)).toBe(logPath(1)));
+      expect(screen.getByLabelText('시작일')).toHaveValue('');
+      expect(screen.getByLabelText('관리자')).toHaveValue('');
+    });
+
+    it('says in Korean when the end date is before the start date, without asking the server', async () => {
+      const user = userEvent.setup();
+      const calls = serveFiltered();
+      await openLog();
+      await user.type(screen.getByLabelText('시작일'), '2026-05-31');
+      await user.type(screen.getByLabelText('종료일'), '2026-05-01');
+      await user.click(screen.getByRole('button', { name: '찾기' }));
+      expect(await screen.findByText('종료일은 시작일과 같거나 그 이후여야 합니다.')).toBeInTheDocument();
+      expect(auditCalls(calls)).toEqual([logPath(1)]);
+    });
+
+    it('says nothing matched when a filtered search finds nothing', async () => {
+      serveFakeApi(
+        answerFrom({
+          [CHECK]: createTeamManagerCheck(),
+          [MANAGERS]: [],
+          [`${AUDIT}?kind=team.update&page=1&pageSize=20`]: page([]),
+        }),
+      );
+      renderTeam('/team/admin/12/auditLog?kind=team.update');
+      expect(await screen.findByText('조건에 맞는 기록이 없습니다.')).toBeInTheDocument();
+    });
   });
 });
