@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { apiClient } from '@dugout/auth';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
-import { teamManagersPath } from './get-team-managers';
+import { teamManagersPath } from '../../../shared/api/get-team-managers';
 
 /**
  * POST /api/team/{teamId}/manager/{userId}: only a member with a player on the team's roster (400

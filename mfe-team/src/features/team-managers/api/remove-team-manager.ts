@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { apiClient } from '@dugout/auth';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
-import { teamManagersPath } from './get-team-managers';
+import { teamManagersPath } from '../../../shared/api/get-team-managers';
 
 /** DELETE /api/team/{teamId}/manager/{userId}: the team keeps at least one manager (400 with the server's Korean reason). */
 export const removeTeamManager = (teamId: string, userId: number): Promise<TeamManagerItem[]> =>

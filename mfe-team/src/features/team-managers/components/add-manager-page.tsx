@@ -5,7 +5,7 @@ import { teamRoles, type TeamRosterEntry } from '@dugout/contracts';
 import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, buttonClassName, type DataTableColumn } from '@dugout/ui';
 import { teamAdminPath } from '../../../shared/lib/team-admin-paths';
 import { useAddTeamManager } from '../api/add-team-manager';
-import { useTeamManagers } from '../api/get-team-managers';
+import { useTeamManagers } from '../../../shared/api/get-team-managers';
 import { useTeamRoster } from '../api/get-team-roster';
 import './team-managers.css';
 

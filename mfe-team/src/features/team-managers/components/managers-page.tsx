@@ -15,7 +15,7 @@ import {
   type DataTableColumn,
 } from '@dugout/ui';
 import { teamAdminPath } from '../../../shared/lib/team-admin-paths';
-import { useTeamManagers } from '../api/get-team-managers';
+import { useTeamManagers } from '../../../shared/api/get-team-managers';
 import { useRemoveTeamManager } from '../api/remove-team-manager';
 
 export const REMOVE_FAILED = '관리자를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.';

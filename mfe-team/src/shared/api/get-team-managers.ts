@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { apiClient, swrConfig, type ApiError } from '@dugout/auth';
 import type { TeamManagerItem } from '@dugout/contracts';
-import { apiPath } from '../../../shared/lib/api-paths';
+import { apiPath } from '../lib/api-paths';
 
 export const teamManagersPath = (teamId: string) => apiPath('team', teamId, 'managers');
 
-/** GET /api/team/{teamId}/managers, in the order they became managers. */
+/** GET /api/team/{teamId}/managers, in the order they became managers (the managers screens and the log's manager filter). */
 export const getTeamManagers = (teamId: string): Promise<TeamManagerItem[]> =>
   apiClient.get<TeamManagerItem[]>(teamManagersPath(teamId));
 
