@@ -69,7 +69,7 @@ describe('활동 기록', () => {
     expect(within(row).getByText('관리자 등급 변경')).toBeInTheDocument();
     expect(within(row).getByText('운영진 #21')).toBeInTheDocument();
     expect(within(row).getByText('등급: 5 → 3')).toBeInTheDocument();
-    expect(within(row).getByText('메모: (없음) → 일정 담당')).toBeInTheDocument();
+    expect(within(row).getByText('메모: 없음 → 일정 담당')).toBeInTheDocument();
     expect(logTable().getByText('1 / 2쪽 (모두 21건)')).toBeInTheDocument();
   });
 

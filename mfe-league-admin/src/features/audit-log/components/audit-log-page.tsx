@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { auditKinds, auditQuerySchema, formatDateTime, type AuditEntry, type AuditKind } from '@dugout/contracts';
+import {
+  AUDIT_OBJECT_LABELS,
+  auditChangeLines,
+  auditKinds,
+  auditQuerySchema,
+  formatDateTime,
+  type AuditEntry,
+  type AuditKind,
+} from '@dugout/contracts';
 import { Button, DataTable, ErrorPanel, PageHeader, Panel, SelectField, Skeleton, TextField } from '@dugout/ui';
 import { useLeagueManagers } from '../../../shared/api/get-league-managers';
 import { useLeagueMainId } from '../../../shared/hooks/use-league-main-id';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
-import { AUDIT_OBJECT_LABELS, auditFieldLabel, auditValueText } from '../lib/audit-labels';
 import './audit-log.css';
 
 interface FilterValues {
@@ -18,13 +25,13 @@ interface FilterValues {
 const EMPTY: FilterValues = { from: '', to: '', userId: '', kind: '' };
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = Object.entries(entry.changes);
-  if (fields.length === 0) return <>-</>;
+  const lines = auditChangeLines(entry.changes);
+  if (lines.length === 0) return <>-</>;
   return (
     <ul className="dg-audit__changes">
-      {fields.map(([field, change]) => (
-        <li key={field}>
-          {auditFieldLabel(field)}: {auditValueText(change.before)} → {auditValueText(change.after)}
+      {lines.map((line) => (
+        <li key={line.field}>
+          {line.label}: {line.before} → {line.after}
         </li>
       ))}
     </ul>

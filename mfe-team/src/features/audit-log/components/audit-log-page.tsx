@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { auditKinds, auditQuerySchema, formatDateTime, type AuditEntry, type AuditKind } from '@dugout/contracts';
+import { auditChangeLines, auditKinds, auditQuerySchema, formatDateTime, type AuditEntry, type AuditKind } from '@dugout/contracts';
 import { Button, DataTable, ErrorPanel, PageHeader, Panel, SelectField, Skeleton, TextField, type DataTableColumn } from '@dugout/ui';
 import { AUDIT_PAGE_SIZE, useTeamAuditLog, type TeamAuditFilters } from '../api/get-team-audit-log';
 import { useTeamManagers } from '../../../shared/api/get-team-managers';
-import { auditChangeLines } from '../lib/audit-changes';
 import { auditFiltersFrom, auditFiltersQuery, hasAuditFilters } from '../lib/audit-filters';
 import './audit-log.css';
 

@@ -1,4 +1,4 @@
-import { auditChangeLines, auditValueText } from './audit-changes';
+import { auditChangeLines, auditValueText } from './audit.format';
 
 describe('audit change lines', () => {
   it('names known fields in Korean and keeps the name of any other', () => {
