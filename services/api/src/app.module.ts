@@ -4,6 +4,7 @@ import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuditAdminModule, AuditModule } from './audit/audit.module';
 import { AccessModule } from './access';
 import { AuthModule } from './auth';
+import { BoardsModule } from './boards/boards.module';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AuditModule,
         AuditAdminModule,
         AdminDashboardModule,
+        BoardsModule,
         SeasonImportModule,
         SeedModule,
         EmbeddedBackupModule,

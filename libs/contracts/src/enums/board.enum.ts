@@ -27,3 +27,36 @@ export const BoardType = { General: 1, Gallery: 2, Qna: 3 } as const;
 export type BoardType = (typeof BoardType)[keyof typeof BoardType];
 export const boardTypes = defineCodes<BoardType>([1, 2, 3], { 1: '일반', 2: '갤러리', 3: '질문과 답변' });
 export const DEFAULT_BOARD_TYPE: BoardType = BoardType.General;
+
+/** The level needed for each action on a board (its role settings). */
+export interface BoardActionLevels {
+  list: BoardPermission;
+  view: BoardPermission;
+  write: BoardPermission;
+  comment: BoardPermission;
+}
+
+/** What a member at `level` may do on a board; comments also need the board to take them. */
+export interface BoardActionRights {
+  level: BoardPermission;
+  list: boolean;
+  view: boolean;
+  write: boolean;
+  comment: boolean;
+}
+
+/**
+ * The rights of a member on a board. `level` is the member's level in the board's league main:
+ * 1 not logged in, 4 member, 6 league participant, 9 league manager (the server resolves it).
+ * Writing always needs a logged-in member, whatever the board says.
+ */
+export function boardRights(level: BoardPermission, board: { roles: BoardActionLevels; useComment: boolean }): BoardActionRights {
+  const may = (required: BoardPermission) => hasBoardPermission(level, required);
+  return {
+    level,
+    list: may(board.roles.list),
+    view: may(board.roles.view),
+    write: level >= BoardPermission.Member && may(board.roles.write),
+    comment: board.useComment && level >= BoardPermission.Member && may(board.roles.comment),
+  };
+}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { League, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import type { BoardSummary, League, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   placeholders,
@@ -90,6 +90,20 @@ export class LeaguesQueries {
       leaguePath,
     ]);
     return row ? { main: toLeagueMain(row), videoUrl: rawStringOrNull(row['video_url']) } : null;
+  }
+
+  /** The boards of a main for the league menus, oldest first (the notice and gallery boards lead). */
+  async boardSummaries(mainId: number): Promise<BoardSummary[]> {
+    const rows: Row[] = await this.dataSource.query(
+      'SELECT board_id, board_label, board_name, board_type FROM board WHERE main_id = ? ORDER BY board_id',
+      [mainId],
+    );
+    return rows.map((row) => ({
+      boardId: rawNumber(row['board_id']),
+      boardLabel: rawString(row['board_label']),
+      boardName: rawString(row['board_name']),
+      boardType: rawNumber(row['board_type']),
+    }));
   }
 
   async mainByPath(leaguePath: string): Promise<LeagueMain | null> {

@@ -30,14 +30,15 @@ export class LeaguesService {
 
   /**
    * Everything the league shell loads first: the main, its seasons newest first and the season
-   * to show (the flagged one, else the first). Boards come with the boards issue.
+   * to show (the flagged one, else the first), and its boards for the menus.
    */
   async getBase(leaguePath: string): Promise<LeagueBase> {
     const found = await this.queries.mainWithVideoByPath(leaguePath);
     if (!found) throw new NotFoundException(LEAGUE_MAIN_NOT_FOUND);
     const seasons = await this.queries.seasonsOf(found.main.mainId);
     const active = seasons.find((season) => season.active) ?? seasons[0];
-    return { ...found.main, seasons, activeSeasonId: active?.seasonId ?? null, boards: [], videoUrl: found.videoUrl };
+    const boards = await this.queries.boardSummaries(found.main.mainId);
+    return { ...found.main, seasons, activeSeasonId: active?.seasonId ?? null, boards, videoUrl: found.videoUrl };
   }
 
   async getMainByPath(leaguePath: string): Promise<LeagueMain> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BoardsModule } from '../../boards/boards.module';
 import { GamesModule } from '../../games/games.module';
 import { Ground } from '../../grounds/ground.entity';
 import { LeagueMain } from '../../leagues/league-main.entity';
@@ -23,6 +24,7 @@ import { SeasonImportService } from './season-import.service';
   imports: [
     TypeOrmModule.forFeature([ImportKey, LeagueMain, Season, League, LeagueTeam, LeaguePlayer, Ground, Team, TeamPlayer, Player, User]),
     GamesModule,
+    BoardsModule,
   ],
   providers: [SeasonImportService],
   exports: [SeasonImportService],

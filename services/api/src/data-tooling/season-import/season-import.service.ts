@@ -4,6 +4,7 @@ import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { writeForLeagueMain, type WriteScope } from '../../common/read-cache/read-scope';
 import { insertChunked } from '../../database/insert-chunked';
+import { BoardsService } from '../../boards/boards.service';
 import { GameLineup } from '../../schedules/game-lineup.entity';
 import { GameRecordService, type ImportedGameRecord } from '../../games/game-record.service';
 import type { GameRecordInput } from '../../games/game-record.types';
@@ -85,6 +86,7 @@ export class SeasonImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gameRecords: GameRecordService,
+    private readonly boards: BoardsService,
   ) {}
 
   /**
@@ -103,7 +105,7 @@ export class SeasonImportService {
 
     try {
       const summary = await writeForLeagueMain((scope) =>
-        this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords, scope).run()),
+        this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords, scope, this.boards).run()),
       );
       return { ok: true, summary: { ...summary, warnings: warnings.length, elapsedMs: Date.now() - started }, warnings };
     } catch (error) {
@@ -146,6 +148,7 @@ class SeasonWriter {
     private readonly file: SeasonFile,
     private readonly gameRecords: GameRecordService,
     private readonly writeScope: WriteScope,
+    private readonly boards: BoardsService,
   ) {}
 
   async run(): Promise<Omit<SeasonImportSummary, 'warnings' | 'elapsedMs'>> {
@@ -213,6 +216,7 @@ class SeasonWriter {
     const existing = await this.manager.findOneBy(LeagueMain, { leaguePath });
     if (existing) return { main: existing, mainCreated: false };
     const main = await this.manager.save(this.manager.create(LeagueMain, { leaguePath, mainName, logoImg: null, extImg1: null, extImg2: null }));
+    await this.boards.createFixedBoards(this.manager, main.mainId);
     return { main, mainCreated: true };
   }
 

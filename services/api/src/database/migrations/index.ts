@@ -8,6 +8,7 @@ import { BoxScoreCountNames1767226300000 } from './1767226300000-box-score-count
 import { HistoricTeamFields1767226200000 } from './1767226200000-historic-team-fields';
 import { LeagueManagerRoles1767226400000 } from './1767226400000-league-manager-roles';
 import { AuditLog1767226500000 } from './1767226500000-audit-log';
+import { Boards1767226700000 } from './1767226700000-boards';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   BoxScoreCountNames1767226300000,
   LeagueManagerRoles1767226400000,
   AuditLog1767226500000,
+  Boards1767226700000,
 ];
