@@ -2,8 +2,11 @@ const { createJestConfig } = require('../../tools/jest/jest.preset.cjs');
 
 const projectName = '@dugout/api';
 
-// @fastify/static requires content-disposition 3, which is ESM only; Node 20 loads it natively, jest needs it compiled.
-const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
+// @fastify/static requires content-disposition 3, and the file service file-type and its readers, which are ESM only;
+// Node 20 loads them natively, jest needs them compiled.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(content-disposition|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit)/)',
+];
 
 // Two projects: unit tests beside the code, and API tests under test/ on a real MySQL/MariaDB
 // database (test/support/global-setup.ts finds or starts one; each test file gets its own database).

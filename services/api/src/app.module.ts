@@ -8,6 +8,7 @@ import { BoardsModule } from './boards/boards.module';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FilesModule } from './files/files.module';
 import { EmbeddedBackupModule } from './database/embedded-backup.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
@@ -34,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(),
         HealthModule,
+        FilesModule,
         LeaguesModule,
         AuthModule,
         UsersModule,

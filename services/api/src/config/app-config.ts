@@ -13,6 +13,14 @@ export type TrustProxy = boolean | number | string[];
 
 export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
+/**
+ * Where uploaded files live: FILE_STORAGE=local (default, under UPLOAD_DIR) or s3 (S3_BUCKET, S3_REGION,
+ * optional S3_ENDPOINT for an S3-compatible server and S3_PREFIX; credentials from the AWS SDK's default chain).
+ */
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; prefix: string; forcePathStyle: boolean };
+
 export interface AppConfigValues {
   nodeEnv: NodeEnv;
   port: number;
@@ -20,6 +28,7 @@ export interface AppConfigValues {
   database: DatabaseConfig;
   jwt: { secret: string; accessTtl: string; accessTtlSeconds: number };
   uploadDir: string;
+  fileStorage: FileStorageConfig;
   webRoot: string;
   /** A remotes.json served at /remotes.json instead of the shell's own (remotes on other origins). */
   remotesManifest: string | null;
@@ -52,6 +61,7 @@ export class AppConfig implements AppConfigValues {
   readonly database!: DatabaseConfig;
   readonly jwt!: AppConfigValues['jwt'];
   readonly uploadDir!: string;
+  readonly fileStorage!: FileStorageConfig;
   readonly webRoot!: string;
   readonly remotesManifest!: string | null;
   readonly logLevels!: LogLevel[] | false;
@@ -148,6 +158,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     problems.push(`HSTS_MAX_AGE는 0 이상의 정수(초)여야 합니다. HTTPS로만 서비스할 때 31536000 같은 값을 씁니다. (현재: ${hstsText})`);
   }
 
+  const fileStorage = readFileStorage(value, problems);
   const passwordHashing = readPasswordHashing(value('PASSWORD_HASH_CONCURRENCY'), value('PASSWORD_HASH_QUEUE'), problems);
 
   if (problems.length > 0) {
@@ -162,6 +173,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     database,
     jwt,
     uploadDir: fromRepoRoot(value('UPLOAD_DIR') ?? 'var/upload'),
+    fileStorage,
     webRoot: fromRepoRoot(value('WEB_ROOT') ?? '.'),
     remotesManifest,
     logLevels,
@@ -173,6 +185,42 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     remoteOrigins: [...new Set(remoteOrigins)],
     passwordHashing,
   });
+}
+
+function readFileStorage(value: (name: string) => string | undefined, problems: string[]): FileStorageConfig {
+  const kind = value('FILE_STORAGE') ?? 'local';
+  if (kind === 'local') {
+    return { kind: 'local' };
+  }
+  if (kind !== 's3') {
+    problems.push(`FILE_STORAGE는 local 또는 s3여야 합니다. (현재: ${kind})`);
+    return { kind: 'local' };
+  }
+  const bucket = value('S3_BUCKET');
+  const region = value('S3_REGION') ?? value('AWS_REGION');
+  const endpoint = value('S3_ENDPOINT') ?? null;
+  if (!bucket) {
+    problems.push('FILE_STORAGE=s3이면 S3_BUCKET(버킷 이름)을 설정해야 합니다.');
+  }
+  if (!region) {
+    problems.push('FILE_STORAGE=s3이면 S3_REGION(예: ap-northeast-2)을 설정해야 합니다.');
+  }
+  if (endpoint !== null && originOf(endpoint) === null) {
+    problems.push(`S3_ENDPOINT는 http:// 또는 https://로 시작하는 주소여야 합니다. (현재: ${endpoint})`);
+  }
+  const prefix = (value('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(prefix)) {
+    problems.push(`S3_PREFIX는 영문, 숫자, . _ - 와 / 로만 이루어져야 합니다. (현재: ${prefix})`);
+  }
+  return {
+    kind: 's3',
+    bucket: bucket ?? '',
+    region: region ?? '',
+    endpoint,
+    prefix,
+    // S3-compatible servers (MinIO and the like) usually want bucket-in-path addresses.
+    forcePathStyle: (value('S3_FORCE_PATH_STYLE') ?? (endpoint ? 'true' : 'false')) === 'true',
+  };
 }
 
 function readPasswordHashing(concurrencyText: string | undefined, queueText: string | undefined, problems: string[]): AppConfigValues['passwordHashing'] {
