@@ -224,3 +224,29 @@ describe('HTTP settings', () => {
     ]);
   });
 });
+
+describe('file storage settings', () => {
+  it('keeps files on the local disk under UPLOAD_DIR by default', () => {
+    expect(load({}).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3-compatible bucket, with path-style addresses for a custom endpoint', () => {
+    expect(load({ FILE_STORAGE: 's3', S3_BUCKET: 'dugout', S3_REGION: 'ap-northeast-2', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/files/' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'dugout',
+      region: 'ap-northeast-2',
+      endpoint: 'http://127.0.0.1:9000',
+      prefix: 'files',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names what S3 storage is missing, and refuses an unknown backend', () => {
+    expect(problemsOf({ FILE_STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'FILE_STORAGE=s3이면 S3_BUCKET(버킷 이름)을 설정해야 합니다.',
+      'FILE_STORAGE=s3이면 S3_REGION(예: ap-northeast-2)을 설정해야 합니다.',
+      'S3_ENDPOINT는 http:// 또는 https://로 시작하는 주소여야 합니다. (현재: minio:9000)',
+    ]);
+    expect(problemsOf({ FILE_STORAGE: 'ftp' })).toEqual(['FILE_STORAGE는 local 또는 s3여야 합니다. (현재: ftp)']);
+  });
+});
