@@ -45,8 +45,9 @@ describe('league boards (read API)', () => {
     await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [registered.team_id, teamManager.userId]);
     await t.app.get(LeaguesService).grantManager(mainId, manager.userId, 3);
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
-    noticeId = boards.find((b) => b.board_label === 'notice')!.board_id;
-    galleryId = boards.find((b) => b.board_label === 'gallery')!.board_id;
+    const idOf = (label: string) => boards.find((b) => b.board_label === label)?.board_id ?? 0;
+    noticeId = idOf('notice');
+    galleryId = idOf('gallery');
   });
 
   afterAll(async () => {

@@ -13,12 +13,16 @@ describe('read API: league, seasons, teams, grounds', () => {
   });
 
   describe('league base and seasons', () => {
-    it('base/{path} has the main, its seasons newest first, the flagged season, no boards and no video link', async () => {
+    it('base/{path} has the main, its seasons newest first, the flagged season, its notice and gallery boards and no video link', async () => {
       const base = await getData<LeagueBase>(f.t, `/api/league/base/${FIXTURE_PATH}`);
       expect(Object.keys(base).sort()).toEqual(
         ['mainId', 'mainName', 'leaguePath', 'logoImg', 'extImg1', 'extImg2', 'seasons', 'activeSeasonId', 'boards', 'videoUrl'].sort(),
       );
-      expect(base).toMatchObject({ leaguePath: FIXTURE_PATH, mainName: '강서 베이스볼 리그', boards: [], videoUrl: null });
+      expect(base).toMatchObject({ leaguePath: FIXTURE_PATH, mainName: '강서 베이스볼 리그', videoUrl: null });
+      expect(base.boards.map((board) => [board.boardLabel, board.boardName, board.boardType])).toEqual([
+        ['notice', '공지사항', 1],
+        ['gallery', '갤러리', 2],
+      ]);
       expect(base.seasons.map((season) => season.seasonName)).toEqual(['2026 시즌', '2025 시즌']);
       expect(base.seasons.map((season) => season.active)).toEqual([true, false]);
       expect(base.activeSeasonId).toBe(base.seasons[0].seasonId);
