@@ -118,6 +118,15 @@ describe('league boards (read API)', () => {
       expect(last.body.data.items.at(-1).postId).toBe(ids[0]);
     });
 
+    it('reads a list page through the (board_id, is_notice, post_id) index without sorting', async () => {
+      const plan: Record<string, unknown>[] = await t.dataSource.query(
+        'EXPLAIN SELECT p.post_id FROM post p WHERE p.board_id = ? ORDER BY p.is_notice DESC, p.post_id DESC LIMIT 10 OFFSET 0',
+        [noticeId],
+      );
+      expect(plan[0]).toMatchObject({ table: 'p', key: 'IDX_post_board_notice_id' });
+      expect(String(plan[0]['Extra'] ?? '')).not.toMatch(/filesort/i);
+    });
+
     it('searches by title, content and author, taking % and _ literally', async () => {
       const byTitle = await t.http.get(`${BASE}/notice/list`).query({ search: '일반 글 2', searchType: 'title' });
       expect(byTitle.body.data.items.map((i: { title: string }) => i.title).sort()).toEqual(
