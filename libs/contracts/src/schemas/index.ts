@@ -10,5 +10,6 @@ export * from './user.schema';
 export * from './join-team.schema';
 export * from './schedule-form.schema';
 export * from './board-form.schema';
+export * from './board-post.schema';
 export * from './audit-query.schema';
 export * from './manager.schema';

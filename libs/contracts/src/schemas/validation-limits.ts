@@ -22,6 +22,11 @@ export const VALIDATION_LIMITS = {
   boardMemoMax: 500,
   boardMaxFileCountMax: 5,
   boardMaxFileCountDefault: 2,
+  postTitleMin: 1,
+  postTitleMax: 100,
+  /** HTML characters of a post (the column is TEXT, 65,535 bytes; Korean is 3 bytes a character). */
+  postContentMax: 20_000,
+  commentMax: 1000,
   cancelReasonMax: 5,
   /** Children under 14 may not register online (privacy policy). */
   minimumRegistrationAge: 14,
