@@ -30,6 +30,11 @@ type Rule =
   | { kind: 'own'; url: (f: Fixture, userId: number) => string; body?: object }
   /** Logged in (401), any member. */
   | { kind: 'member'; url: Url; body?: object }
+  /**
+   * A board write: logged in (401), then the board's role levels and the post's or comment's author
+   * decide (403, checked per level in board-writes.test.ts); never an @LeagueAdmin route.
+   */
+  | { kind: 'board'; url: Url; body?: object; why: string }
   /** A manager of this league main (@LeagueAdmin) with what `need` says; `ok` the 2xx a right manager gets, where cheap. */
   | { kind: 'league'; url: Url; need: LeagueAdminNeed; body?: (f: Fixture) => object; ok?: number }
   /** A manager of this team (@TeamAdmin). */
@@ -93,6 +98,20 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/league/admin/main/:mainId/audit': { kind: 'league', url: (f) => `/api/league/admin/main/${f.mainId}/audit`, need: { head: true }, ok: 200 },
   'GET /api/league/admin/main/:id/dashboard': { kind: 'league', url: (f) => `/api/league/admin/main/${f.mainId}/dashboard`, need: {}, ok: 200 },
+  'POST /api/league/board/:main/:label': { kind: 'board', url: (f) => `/api/league/board/${f.mainId}/notice`, why: '게시판의 쓰기 권한 (role_write)' },
+  'PATCH /api/league/board/:main/:label/:id': { kind: 'board', url: (f) => `/api/league/board/${f.mainId}/notice/1`, why: '쓰기 권한과 글 작성자' },
+  'DELETE /api/league/board/:main/:label/:id': { kind: 'board', url: (f) => `/api/league/board/${f.mainId}/notice/1`, why: '글 작성자 또는 리그 관리자' },
+  'POST /api/league/board/:main/:label/comment/:id': {
+    kind: 'board',
+    url: (f) => `/api/league/board/${f.mainId}/notice/comment/1`,
+    body: { content: '댓글' },
+    why: '게시판의 댓글 권한 (role_comment, use_comment)',
+  },
+  'DELETE /api/league/board/:main/:label/comment/:commentId': {
+    kind: 'board',
+    url: (f) => `/api/league/board/${f.mainId}/notice/comment/1`,
+    why: '댓글 작성자 또는 리그 관리자',
+  },
   'GET /api/team/:id/managers': { kind: 'team', url: (f) => `/api/team/${f.teamId}/managers`, ok: 200 },
   'POST /api/team/:id/manager/:uid': { kind: 'team', url: (f) => `/api/team/${f.teamId}/manager/${f.member.userId}` },
   'DELETE /api/team/:id/manager/:uid': { kind: 'team', url: (f) => `/api/team/${f.teamId}/manager/${f.member.userId}` },

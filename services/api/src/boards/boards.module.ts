@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { LeaguesModule } from '../leagues/leagues.module';
+import { BoardWritesController } from './board-writes.controller';
+import { BoardWritesService } from './board-writes.service';
 import { BoardsController } from './boards.controller';
 import { BoardsQueries } from './boards.queries';
 import { BoardsService } from './boards.service';
 
-/** League boards: boards of a league main, posts, comments and attachments (reads; writes come next). */
+/** League boards: boards of a league main, posts, comments and attachments (reads, and writes with attachments in BoardWritesService). */
 @Module({
-  imports: [LeaguesModule],
-  controllers: [BoardsController],
-  providers: [BoardsQueries, BoardsService],
+  imports: [LeaguesModule, FilesModule],
+  controllers: [BoardsController, BoardWritesController],
+  providers: [BoardsQueries, BoardsService, BoardWritesService],
   exports: [BoardsService],
 })
 export class BoardsModule {}

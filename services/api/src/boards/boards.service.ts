@@ -13,6 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
 import { BoardsQueries, type RecentKind } from './boards.queries';
+import { sanitizePostHtml } from './post-html';
 
 export const BOARD_MESSAGES = {
   mainNotFound: '리그를 찾을 수 없습니다.',
@@ -101,7 +102,8 @@ export class BoardsService {
     if (!post) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
     await this.queries.addView(postId);
     const [attachments, comments] = await Promise.all([this.queries.attachments(postId), this.queries.comments(postId)]);
-    return { ...post, viewCount: post.viewCount + 1, attachments, comments };
+    // Sanitized on save too; again here so an old or hand-edited row never reaches a browser unclean.
+    return { ...post, contentHtml: sanitizePostHtml(post.contentHtml), viewCount: post.viewCount + 1, attachments, comments };
   }
 
   async comments(main: string, label: string, callerId: number | null, postId: number): Promise<PostComment[]> {
@@ -114,7 +116,7 @@ export class BoardsService {
     return this.queries.recent(await this.mainIdOf(path), kind, RECENT_LIMITS[kind]);
   }
 
-  private async requireViewable(main: string, label: string, callerId: number | null): Promise<Board> {
+  async requireViewable(main: string, label: string, callerId: number | null): Promise<Board> {
     const board = await this.board(main, label);
     const rights = boardRights(await this.levelOf(board.mainId, callerId), board);
     if (!rights.view) throw denied(callerId, BOARD_MESSAGES.viewLogin, BOARD_MESSAGES.viewForbidden);

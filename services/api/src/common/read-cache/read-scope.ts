@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Tables whose every row belongs to one league main (a season, its leagues, schedule, box scores,
- * aggregates, managers, fields). A write to them in one main cannot change an answer about another.
+ * aggregates, managers, fields, boards and their posts). A write to them in one main cannot change an answer about another.
  * Teams, players and members are shared between mains and are never scoped.
  */
 export const LEAGUE_MAIN_TABLES: ReadonlySet<string> = new Set([
@@ -23,6 +23,10 @@ export const LEAGUE_MAIN_TABLES: ReadonlySet<string> = new Set([
   'league_player_stat',
   'league_team_stat',
   'import_key',
+  'board',
+  'post',
+  'post_comment',
+  'post_attachment',
 ]);
 
 /** What an answer being computed has read: its tables, and the league mains it said it is about. */
