@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { answerFrom, createLeague, createLeagueBase, serveFakeApi } from '@dugout/testing';
+import { answerFrom, createBoard, createLeague, createLeagueBase, createPostList, serveFakeApi } from '@dugout/testing';
 import { renderLeague } from './testing/render-league';
 
 const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
@@ -70,15 +70,29 @@ describe('league public App', () => {
     expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe('/league/gangseo/info/team/3/31/11');
   });
 
-  it('shows the board placeholders, and writing needs login', async () => {
-    serveFakeApi(answerFrom(baseRoutes));
-    const { unmount } = renderLeague('/league/gangseo/board/notice');
-    expect(await screen.findByRole('heading', { name: '공지사항' })).toBeInTheDocument();
-    expect(screen.getByText('게시판은 준비 중입니다. 곧 글을 읽고 쓸 수 있게 됩니다.')).toBeInTheDocument();
+  it('opens a board from the community menu, and writing needs login', async () => {
+    const user = userEvent.setup();
+    serveFakeApi(answerFrom({
+      ...baseRoutes,
+      '/api/league/board/gangseo/gallery/list?page=1': createPostList({
+        board: createBoard({ boardId: 2, boardLabel: 'gallery', boardName: '갤러리', boardType: 2 }),
+        items: [],
+        total: 0,
+      }),
+    }));
+    const { unmount } = renderLeague('/league/gangseo/board/notice/write');
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
     unmount();
 
-    renderLeague('/league/gangseo/board/notice/write');
-    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    renderLeague('/league/gangseo/info/intro/intro');
+    const menu = await screen.findByRole('navigation', { name: '리그 메뉴' });
+    await user.click(within(menu).getByRole('link', { name: '커뮤니티' }));
+    // The community group's sub-menu lists the league's boards from the league base.
+    const sub = await screen.findByRole('navigation', { name: '커뮤니티 하위 메뉴' });
+    expect(within(sub).getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/league/gangseo/board/notice');
+    await user.click(within(sub).getByRole('link', { name: '갤러리' }));
+    expect(await screen.findByRole('heading', { name: '갤러리' })).toBeInTheDocument();
+    expect(await screen.findByText('등록된 게시글이 없습니다.')).toBeInTheDocument();
   });
 
   it('says so when the address is not a league screen', async () => {

@@ -19,7 +19,9 @@ const ScoreDetailPage = lazy(() => import('./features/results/components/score-d
 const RecordsLayout = lazy(() => import('./features/records/components/records-layout'));
 const TeamStandingsPage = lazy(() => import('./features/records/components/team-standings-page'));
 const RankingPage = lazy(() => import('./features/records/components/ranking-page'));
-const BoardPlaceholderPage = lazy(() => import('./features/boards/components/board-placeholder-page'));
+const BoardHomePage = lazy(() => import('./features/boards/components/board-home-page'));
+const PostViewPage = lazy(() => import('./features/boards/components/post-view-page'));
+const BoardWritePage = lazy(() => import('./features/boards/components/board-write-page'));
 
 function UnknownScreen() {
   return (
@@ -60,10 +62,10 @@ export default function App() {
           <Route path="rank/:kind" element={<RankingPage />} />
         </Route>
         <Route path="board">
-          <Route index element={<BoardPlaceholderPage kind="home" />} />
-          <Route path=":label" element={<BoardPlaceholderPage kind="home" />} />
-          <Route path=":label/view/:wrId" element={<BoardPlaceholderPage kind="view" />} />
-          <Route path=":label/write/:wrId?" element={<BoardPlaceholderPage kind="write" />} />
+          <Route index element={<BoardHomePage />} />
+          <Route path=":label" element={<BoardHomePage />} />
+          <Route path=":label/view/:wrId" element={<PostViewPage />} />
+          <Route path=":label/write/:wrId?" element={<BoardWritePage />} />
         </Route>
         <Route path="*" element={<UnknownScreen />} />
       </Route>

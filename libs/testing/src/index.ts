@@ -20,3 +20,4 @@ export {
   createTeamManagerCheck,
 } from './data-generators';
 export type { LineupEntryOverrides, ScheduleItemOverrides, ScheduleSideOverride, TeamEntryOverrides } from './data-generators';
+export { createBoard, createPostComment, createPostList, createPostListItem, createPostView } from './board-generators';

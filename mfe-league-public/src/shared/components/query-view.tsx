@@ -18,8 +18,6 @@ export interface QueryViewProps<T> {
   /** Lines of the loading skeleton. */
   lines?: number;
   errorTitle?: string;
-  /** When set, a failed call shows the empty state instead of an error (blocks of APIs that come later). */
-  emptyOnError?: boolean;
   /** Something the call depends on is still loading (the season's leagues): show the skeleton. */
   pending?: boolean;
 }
@@ -37,11 +35,9 @@ export function QueryView<T>({
   isEmpty = isEmptyArray,
   lines = 3,
   errorTitle = '정보를 불러오지 못했습니다',
-  emptyOnError = false,
   pending = false,
 }: QueryViewProps<T>) {
-  if (query.error && (emptyOnError || query.data === undefined)) {
-    if (emptyOnError) return <EmptyState message={empty} />;
+  if (query.error && query.data === undefined) {
     return <ErrorPanel title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.mutate()} />;
   }
   if (query.data === undefined) {

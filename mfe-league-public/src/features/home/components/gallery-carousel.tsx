@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { leaguePaths, type RecentPost } from '@dugout/contracts';
-import { apiPath } from '../../../shared/lib/api-paths';
-
-const thumbnailUrl = (path: string, post: RecentPost) => apiPath('league', 'board', path, post.board_id, 'thumbnail', post.wr_id);
+import { PostThumbnail } from '../../../shared/components/post-thumbnail';
 
 /** Recent gallery posts, one at a time with previous and next buttons (no auto-rotation). */
 export function GalleryCarousel({ path, posts }: { path: string; posts: RecentPost[] }) {
@@ -13,7 +11,7 @@ export function GalleryCarousel({ path, posts }: { path: string; posts: RecentPo
   return (
     <div className="lp-carousel" role="group" aria-roledescription="carousel" aria-label="최근 갤러리">
       <Link className="lp-carousel__slide" to={leaguePaths(path).boardPost(current.board_label, current.wr_id)}>
-        <img src={thumbnailUrl(path, current)} alt="" loading="lazy" />
+        <PostThumbnail key={`${current.board_id}-${current.wr_id}`} path={path} boardId={current.board_id} postId={current.wr_id} />
         <span className="lp-carousel__caption">{current.title}</span>
       </Link>
       {posts.length > 1 ? (

@@ -23,18 +23,18 @@ export default function HomeMore() {
         <LeaderBoards />
       </Block>
       <Block title="갤러리">
-        <QueryView query={gallery} empty={NO_POSTS} emptyOnError lines={4}>
+        <QueryView query={gallery} empty={NO_POSTS} lines={4}>
           {(items) => <GalleryCarousel path={path} posts={items} />}
         </QueryView>
       </Block>
       <div className="lp-home__posts">
         <Block title="최근 게시글">
-          <QueryView query={posts} empty={NO_POSTS} emptyOnError>
+          <QueryView query={posts} empty={NO_POSTS}>
             {(items) => <RecentPostList path={path} posts={items} />}
           </QueryView>
         </Block>
         <Block title="공지사항">
-          <QueryView query={notices} empty={NO_POSTS} emptyOnError>
+          <QueryView query={notices} empty={NO_POSTS}>
             {(items) => <NoticeList path={path} posts={items} />}
           </QueryView>
         </Block>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { WinType, type PlayerRankingLists, type RecentPost } from '@dugout/contracts';
 import { answerFrom, createLeague, createLeagueBase, createScheduleItem, createStanding, serveFakeApi } from '@dugout/testing';
 import { renderLeague } from '../../../testing/render-league';
@@ -15,9 +15,12 @@ const base = {
 beforeEach(() => sessionStorage.clear());
 
 describe('league home', () => {
-  it("shows every block's empty state (board blocks too, while the boards API is missing)", async () => {
+  it("shows every block's empty state", async () => {
     serveFakeApi(answerFrom({
       ...base,
+      '/api/league/board/gangseo/recent/gallery': [],
+      '/api/league/board/gangseo/recent/notice': [],
+      '/api/league/board/gangseo/recent/normal': [],
       '/api/league/league/31/scheduleMain/5': [],
       '/api/game/rank/team/3/31': [],
       '/api/league/league/31/gameMain/5': [],
@@ -45,6 +48,16 @@ describe('league home', () => {
       user_name: '운영자',
       created_at: '2026-02-20T10:00:00+09:00',
     };
+    const extraNotices = [10, 11, 12, 13].map((id) => ({ ...notice, wr_id: id, title: `공지 ${id}`, content: `<p>공지 ${id} 내용</p>` }));
+    const normalPosts: RecentPost[] = Array.from({ length: 9 }, (_, i) => ({
+      ...notice,
+      wr_id: 100 + i,
+      board_id: 3,
+      board_label: 'free',
+      title: `자유글 ${i + 1}`,
+      user_name: '이영희',
+    }));
+    const gallery: RecentPost = { ...notice, wr_id: 7, board_id: 2, board_label: 'gallery', title: '개막전 단체 사진' };
     const leader = {
       rank: 1,
       playerId: 5,
@@ -88,7 +101,9 @@ describe('league home', () => {
         }),
       ],
       '/api/game/rank/mainPage/3/31': { ...{ listAvg: [leader], listRbi: [], listHr: [], listEra: [leader], listWin: [], listSo: [] } },
-      '/api/league/board/gangseo/recent/notice': [notice],
+      '/api/league/board/gangseo/recent/notice': [notice, ...extraNotices],
+      '/api/league/board/gangseo/recent/normal': normalPosts,
+      '/api/league/board/gangseo/recent/gallery': [gallery, { ...gallery, wr_id: 8, title: '시상식' }],
     }));
     renderLeague('/league/gangseo');
 
@@ -105,6 +120,22 @@ describe('league home', () => {
     expect(screen.getByText('1.50')).toBeInTheDocument();
     // The first 40 plain-text characters; the script tag is never run or shown as code.
     expect(await screen.findByText('2026 시즌 개막전은 3월 1일 신월야구장에서 열립니다. 많은 참여 바…')).toBeInTheDocument();
+    // Notices: 4 of 5; recent posts: 8 of 9, each linking to its post.
+    const notices = screen.getByRole('heading', { name: '공지사항' }).closest('section') as HTMLElement;
+    expect(within(notices).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(notices).getByRole('link', { name: '개막전 안내' })).toHaveAttribute('href', '/league/gangseo/board/notice/view/9');
+    const recent = screen.getByRole('heading', { name: '최근 게시글' }).closest('section') as HTMLElement;
+    expect(await within(recent).findAllByRole('listitem')).toHaveLength(8);
+    expect(within(recent).getByRole('link', { name: '자유글 1' })).toHaveAttribute('href', '/league/gangseo/board/free/view/100');
+    // The gallery carousel: the first post's thumbnail, a placeholder when it cannot be loaded.
+    const carousel = screen.getByRole('group', { name: '최근 갤러리' });
+    const image = carousel.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/api/league/board/gangseo/2/thumbnail/7');
+    fireEvent.error(image);
+    expect(within(carousel).getByRole('img', { name: '사진 없음' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('link', { name: /개막전 단체 사진/ })).toHaveAttribute('href', '/league/gangseo/board/gallery/view/7');
+    expect(within(carousel).getByText('1 / 2')).toBeInTheDocument();
+
     const video = screen.getByRole('link', { name: /강서리그 영상 채널/ });
     expect(video).toHaveAttribute('href', 'https://video.example/gangseo');
     expect(video).toHaveAttribute('target', '_blank');
