@@ -117,6 +117,10 @@ describe('league board writes on MySQL', () => {
       for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
       return request;
     };
+    const pinnedByManager = (await createPost('notice', manager, { title: '고정 공지', content: '내용', isNotice: '1' })).body.data.postId as number;
+    const keepPin = await t.http.patch(`${BASE}/notice/${pinnedByManager}`).set(auth(manager)).field('title', '고정 공지 (수정)').field('content', '내용');
+    expect(keepPin.status).toBe(200);
+    expect((await t.http.get(`${BASE}/notice/view/${pinnedByManager}`)).body.data.isNotice).toBe(true);
     const notMine = await patch(other, { title: '남의 글', content: 'x' });
     expect([notMine.status, notMine.body.error]).toEqual([403, '본인이 쓴 글만 수정할 수 있습니다.']);
     expect((await patch(writer, { title: '고친 글', content: '<h2>고침</h2>' })).status).toBe(200);
@@ -197,6 +201,8 @@ describe('league board writes on MySQL', () => {
     expect([tooMany.status, tooMany.body.error]).toEqual([400, '이 게시판의 글에는 파일을 2개까지 첨부할 수 있습니다.']);
     const overLimit = await createPost('gallery', writer, { title: '너무 많이', content: '내용' }, [1, 2, 3, 4, 5, 6].map((i) => ({ data: png, name: `${i}.png` })));
     expect(overLimit.status).toBe(400);
+    const huge = await createPost('gallery', writer, { title: '큰 파일', content: '내용' }, [{ data: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), name: 'big.png' }]);
+    expect([huge.status, huge.body.error]).toEqual([413, '파일이 너무 큽니다. 파일 하나는 10MB까지 올릴 수 있습니다.']);
     await setBoard(noticeId, 'use_file_upload = 0');
     expect((await createPost('notice', writer, { title: '파일', content: '내용' }, [{ data: png, name: 'a.png' }])).body.error).toBe('이 게시판에는 파일을 올릴 수 없습니다.');
     expect(boardFiles()).toHaveLength(2);

@@ -92,7 +92,9 @@ export class BoardWritesService {
     const { board, rights } = await this.requireWritable(main, label, callerId);
     const post = await this.postOf(board, postId);
     if (post.userId !== callerId) throw new ForbiddenException(BOARD_WRITE_MESSAGES.editForbidden);
-    const form = await postPipe.transform(input.fields);
+    const parsed = await postPipe.transform(input.fields);
+    // Leaving isNotice out keeps the post's pin as it is.
+    const form = { ...parsed, isNotice: 'isNotice' in input.fields ? parsed.isNotice : post.isNotice };
     if (form.isNotice && !post.isNotice && rights.level < BoardPermission.LeagueManager) {
       throw new ForbiddenException(BOARD_WRITE_MESSAGES.noticeManagerOnly);
     }

@@ -1,6 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_MAX_FILE_BYTES, FILE_MESSAGES, type IncomingFile } from './files.service';
+import { DEFAULT_MAX_FILE_BYTES, type IncomingFile } from './files.service';
 
 /** Files one request may carry (a board's max_file_count is 0-5). */
 export const MAX_FILES_PER_REQUEST = 5;
@@ -23,6 +23,7 @@ export const MULTIPART_MESSAGES = {
   tooManyFiles: `파일은 한 번에 ${MAX_FILES_PER_REQUEST}개까지 올릴 수 있습니다.`,
   tooManyFields: '입력 항목이 너무 많습니다.',
   fieldTooLarge: '입력한 내용이 너무 깁니다.',
+  fileTooLarge: `파일이 너무 큽니다. 파일 하나는 ${DEFAULT_MAX_FILE_BYTES / (1024 * 1024)}MB까지 올릴 수 있습니다.`,
   requestTooLarge: '요청이 너무 큽니다. 파일 크기와 개수를 줄여 주세요.',
 } as const;
 
@@ -62,7 +63,7 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new PayloadTooLargeException(FILE_MESSAGES.tooLarge('첨부', DEFAULT_MAX_FILE_BYTES).replace("'첨부' ", ''));
+      return new PayloadTooLargeException(MULTIPART_MESSAGES.fileTooLarge);
     case 'FST_FILES_LIMIT':
       return new BadRequestException(MULTIPART_MESSAGES.tooManyFiles);
     case 'FST_FIELDS_LIMIT':
