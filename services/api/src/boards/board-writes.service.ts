@@ -247,9 +247,9 @@ export class BoardWritesService {
   }
 }
 
-/** The new row's id: MySQL answers { insertId }, better-sqlite3 through TypeORM answers nothing useful. */
+/** The new row's id: MySQL answers { insertId }, better-sqlite3 through TypeORM the lastInsertRowid itself. */
 function insertedId(result: unknown): number {
-  const id = (result as { insertId?: unknown } | null)?.insertId;
+  const id = typeof result === 'number' || typeof result === 'bigint' ? Number(result) : (result as { insertId?: unknown } | null)?.insertId;
   return typeof id === 'number' && id > 0 ? id : 0;
 }
 

@@ -113,7 +113,8 @@ export class BoardsService {
   }
 
   async recent(path: string, kind: RecentKind): Promise<RecentPost[]> {
-    return this.queries.recent(await this.mainIdOf(path), kind, RECENT_LIMITS[kind]);
+    const posts = await this.queries.recent(await this.mainIdOf(path), kind, RECENT_LIMITS[kind]);
+    return posts.map((post) => ({ ...post, content: sanitizePostHtml(post.content) }));
   }
 
   async requireViewable(main: string, label: string, callerId: number | null): Promise<Board> {
