@@ -7,15 +7,17 @@ export const JSON_ONLY_MESSAGE = '지원하지 않는 요청 데이터 형식입
 
 /**
  * Bodies must be JSON (spec: "JSON in and out"). The platform also parses form and plain-text
- * bodies; on these routes they answer 415 instead of being read, so an HTML form on another
- * site cannot post to them.
+ * bodies and accepts multipart ones (board uploads); on these routes they answer 415 instead of
+ * being read, so an HTML form on another site cannot post to them.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const contentType = request.headers['content-type'];
-    if (request.body !== undefined && (!contentType || !JSON_TYPE.test(contentType))) {
+    // A multipart body is left unread for the upload routes (request.body stays undefined), so it is recognised by its type.
+    const hasBody = request.body !== undefined || /^multipart\//i.test(contentType ?? '');
+    if (hasBody && (!contentType || !JSON_TYPE.test(contentType))) {
       throw new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
     }
     return true;
