@@ -1,8 +1,7 @@
 import type { LeagueManagerCheck, LeagueManagerItem, ManagerRequestItem, TeamManagerCheck, TeamManagerItem } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { smallSeasonFile } from './support/small-season';
+import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const NOT_LEAGUE_MANAGER = '이 리그의 관리자만 이용할 수 있습니다.';
@@ -44,20 +43,9 @@ describe('managers on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seasonImport = t.app.get(SeasonImportService);
-    for (const leaguePath of ['smalltest', 'othertest']) {
-      const result = await seasonImport.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      const [row] = await t.dataSource.query('SELECT main_id FROM league_main WHERE league_path = ?', [leaguePath]);
-      mainIds.set(leaguePath, Number(row.main_id));
-      const teams: { team_id: number; team_name: string }[] = await t.dataSource.query(
-        `SELECT DISTINCT t.team_id, t.team_name FROM team t
-         JOIN league_team lt ON lt.team_id = t.team_id JOIN league l ON l.league_id = lt.league_id
-         JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?`,
-        [row.main_id],
-      );
-      for (const found of teams) teamIds.set(`${leaguePath}/${found.team_name}`, Number(found.team_id));
-    }
+    const imported = await importSmallMains(t, ['smalltest', 'othertest']);
+    for (const [path, id] of imported.mainIds) mainIds.set(path, id);
+    for (const [key, id] of imported.teamIds) teamIds.set(key, id);
     [head, otherHead, scorer, member, teamMember, teamManager, otherTeamManager] = await Promise.all(
       Array.from({ length: 7 }, (_, index) => registerAndLogin(t, { username: `회원${index + 1}` })),
     );

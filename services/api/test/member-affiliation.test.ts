@@ -1,7 +1,6 @@
 import type { LeagueMain, ManagedLeagueMain, ManagedTeam, TeamListPage } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { smallSeasonFile } from './support/small-season';
+import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The affiliation panel of the league pages: the leagues and teams a member runs and plays in,
@@ -29,20 +28,9 @@ describe('member affiliation on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seasonImport = t.app.get(SeasonImportService);
-    for (const leaguePath of ['smalltest', 'othertest']) {
-      const result = await seasonImport.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      const [main] = await t.dataSource.query('SELECT main_id FROM league_main WHERE league_path = ?', [leaguePath]);
-      mainIds.set(leaguePath, Number(main.main_id));
-      const teams: { team_id: number; team_name: string }[] = await t.dataSource.query(
-        `SELECT DISTINCT t.team_id, t.team_name FROM team t
-         JOIN league_team lt ON lt.team_id = t.team_id JOIN league l ON l.league_id = lt.league_id
-         JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?`,
-        [main.main_id],
-      );
-      for (const team of teams) teamIds.set(`${leaguePath}/${team.team_name}`, Number(team.team_id));
-    }
+    const imported = await importSmallMains(t, ['smalltest', 'othertest']);
+    for (const [path, id] of imported.mainIds) mainIds.set(path, id);
+    for (const [key, id] of imported.teamIds) teamIds.set(key, id);
     member = await registerAndLogin(t);
     stranger = await registerAndLogin(t);
   });
