@@ -13,11 +13,14 @@ export {
 } from './api/api-client';
 export type { ApiClient, ApiClientOptions, FetchFunction, HttpMethod, RequestOptions } from './api/api-client';
 export { swrConfig, swrFetcher, useApiSWR } from './api/swr';
+export { formRefusal, multipartBody } from './api/form-submit';
+export type { FormRefusal } from './api/form-submit';
 export { reportServiceStatus, useServiceStatus } from './api/service-status';
 export type { ServiceStatus } from './api/service-status';
 export type { ApiKey } from './api/swr';
 
 export {
+  CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   RETURN_URL_STORAGE_KEY,
   currentAddress,

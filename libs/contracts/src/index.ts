@@ -3,3 +3,4 @@ export * from './enums';
 export * from './format';
 export * from './schemas';
 export * from './routes';
+export * from './records';

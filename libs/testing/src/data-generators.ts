@@ -9,6 +9,8 @@ import type {
   LoginResponse,
   ManagerRequestItem,
   ScheduleItem,
+  GameAdminRow,
+  ScorerGameRow,
   Season,
   StandingRow,
   StoredSession,
@@ -152,6 +154,24 @@ export function createScheduleItem({
   };
 }
 
+/** A row of the admin game list: a schedule item with its state, not played yet unless given. */
+export function createGameAdminRow(overrides: ScheduleItemOverrides & Partial<GameAdminRow> = {}): GameAdminRow {
+  const { visit, home, ...rest } = overrides;
+  return {
+    ...createScheduleItem({ visit, home, ...rest }),
+    hasRecord: false,
+    state: 'scheduled',
+    score: null,
+    lineups: { visit: false, home: false },
+    ...rest,
+  };
+}
+
+/** A game the member scores, of 강서리그 (path gangseo), season 3. */
+export function createScorerGameRow(overrides: ScheduleItemOverrides & Partial<ScorerGameRow> = {}): ScorerGameRow {
+  return { ...createGameAdminRow(overrides), seasonId: 3, leaguePath: 'gangseo', mainName: '강서리그', ...overrides };
+}
+
 /** A standings row; games, win rate and points follow from win, draw and lose unless given. */
 export function createStanding(overrides: Partial<StandingRow> = {}): StandingRow {
   const { win = 0, draw = 0, lose = 0 } = overrides;
@@ -206,6 +226,7 @@ export const createLeagueManagerCheck = (overrides: Partial<LeagueManagerCheck> 
   result: true,
   grade: 1,
   role: '{"leagueTeam":true,"teamPlayer":true,"leagueSchedule":true,"leagueGame":true,"manageBoard":true,"createBoard":true}',
+  gameWriter: false,
   ...overrides,
 });
 

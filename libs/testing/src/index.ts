@@ -1,5 +1,6 @@
 export { answerFrom, deferred, fail, fakeFetch, networkError, ok, serveFakeApi } from './fake-fetch';
 export type { ApiCall, ApiHandler, ApiReply, FakeFetch } from './fake-fetch';
+export { stubEditorLayout } from './editor-layout';
 export { mockScreenWidth } from './match-media';
 export type { FakeScreen } from './match-media';
 export {
@@ -13,6 +14,8 @@ export {
   createLoginResponse,
   createManagerRequest,
   createScheduleItem,
+  createGameAdminRow,
+  createScorerGameRow,
   createSeason,
   createSession,
   createStanding,
@@ -21,3 +24,4 @@ export {
 } from './data-generators';
 export type { LineupEntryOverrides, ScheduleItemOverrides, ScheduleSideOverride, TeamEntryOverrides } from './data-generators';
 export { createBoard, createPostComment, createPostList, createPostListItem, createPostView } from './board-generators';
+export { FakeEventSource } from './fake-event-source';

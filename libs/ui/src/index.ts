@@ -24,7 +24,11 @@ export { ServiceNotice, SERVICE_UNAVAILABLE_MESSAGE } from './components/service
 export type { ServiceNoticeProps } from './components/service-notice';
 export { BaseballIcon } from './components/baseball-icon';
 export type { BaseballIconProps } from './components/baseball-icon';
+export { TeamLogo } from './components/team-logo';
+export type { TeamLogoProps } from './components/team-logo';
 export { DataTable } from './components/data-table';
+export { LineScoreTable } from './box-score/line-score-table';
+export type { LineScoreSide } from './box-score/line-score-table';
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './components/data-table';
 
 // Forms
@@ -40,6 +44,8 @@ export { FormAlert } from './forms/form-alert';
 export type { FormAlertProps } from './forms/form-alert';
 export { Stepper } from './forms/stepper';
 export type { StepperProps } from './forms/stepper';
+export { ImageFileField } from './forms/image-file-field';
+export type { ImageFileFieldProps } from './forms/image-file-field';
 
 // Policy texts, shared by the shell's policy pages and the registration consent step
 export { POLICY_EFFECTIVE_DATE, POLICY_TITLES, PRIVACY_OFFICER } from './policy/policy-meta';

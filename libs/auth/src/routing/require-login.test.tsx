@@ -26,6 +26,7 @@ function renderAt(address: string) {
         />
         <Route element={<RequireLogin />}>
           <Route path="/members-only" element={<p>회원 전용</p>} />
+          <Route path="/user/changepassword" element={<p>비밀번호 변경 화면</p>} />
         </Route>
       </Routes>
       <CurrentPath />
@@ -58,6 +59,20 @@ describe('RequireLogin', () => {
     renderAt('/team/1');
     expect(screen.getByText('팀 화면')).toBeInTheDocument();
     expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends a member who logged in with a temporary password to the password change, except on open addresses', async () => {
+    useAuthStore.getState().login({ ...member(), mustChangePassword: true });
+    renderAt('/members-only');
+    expect(await screen.findByText('비밀번호 변경 화면')).toBeInTheDocument();
+    expect(screen.queryByText('회원 전용')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('lets a member who must change the password still see the addresses `when` leaves open', () => {
+    useAuthStore.getState().login({ ...member(), mustChangePassword: true });
+    renderAt('/team/1');
+    expect(screen.getByText('팀 화면')).toBeInTheDocument();
   });
 
   it('shows the page to a logged-in member', () => {

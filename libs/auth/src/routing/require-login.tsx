@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_PATH, rememberReturnUrl } from '../session/navigation';
-import { useIsLoggedIn } from '../store/auth.store';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, rememberReturnUrl } from '../session/navigation';
+import { useAuthStore, useIsLoggedIn } from '../store/auth.store';
 
 export interface RequireLoginProps {
   /** What to show to a logged-in member; the nested routes (<Outlet />) when omitted. */
@@ -21,10 +21,21 @@ export interface RequireLoginProps {
 export function RequireLogin({ children, when }: RequireLoginProps) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search, hash } = useLocation();
-  const needsLogin = !loggedIn && (when ? when(pathname) : true);
+  const mustChangePassword = useAuthStore((state) => state.user?.mustChangePassword === true);
+  const guarded = when ? when(pathname) : true;
 
-  if (needsLogin) return <RedirectToLogin address={`${pathname}${search}${hash}`} />;
+  if (!loggedIn && guarded) return <RedirectToLogin address={`${pathname}${search}${hash}`} />;
+  if (mustChangePassword && guarded && pathname !== CHANGE_PASSWORD_PATH) return <RedirectToPasswordChange />;
   return <>{children ?? <Outlet />}</>;
+}
+
+/** Logged in with a temporary password: nothing else of the member area until the password is changed. */
+function RedirectToPasswordChange() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(CHANGE_PASSWORD_PATH, { replace: true });
+  }, [navigate]);
+  return null;
 }
 
 function RedirectToLogin({ address }: { address: string }) {

@@ -49,6 +49,21 @@ describe('loginRequest', () => {
     expect(takeReturnUrl()).toBeNull();
   });
 
+  it('sends a login with a temporary password to the password change, keeping the flag in the session', async () => {
+    useServer(() => ok({ ...loginData, mustChangePassword: true }));
+    rememberReturnUrl('/user/info');
+    await expect(loginRequest('kim@example.com', 'Temp2345abcd', true)).resolves.toEqual({
+      result: true,
+      returnUrl: '/user/changepassword',
+      errors: {},
+    });
+    expect(takeReturnUrl()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ ...createSession(), mustChangePassword: true });
+
+    useAuthStore.getState().passwordChanged('new-access', 'new-refresh');
+    expect(useAuthStore.getState().user).toEqual({ ...createSession(), accessToken: 'new-access', refreshToken: 'new-refresh' });
+  });
+
   it('reports a refused login as apiError', async () => {
     useServer(() => fail(401, '이메일 또는 비밀번호가 올바르지 않습니다.'));
     await expect(loginRequest('kim@example.com', 'wrong', true)).resolves.toEqual({

@@ -3,7 +3,7 @@ import { LOGIN_API_PATH, apiClient, withQuery } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { useAuthStore } from '../store/auth.store';
 import type { StoredSession } from '../store/session-persistence';
-import { takeReturnUrl } from './navigation';
+import { CHANGE_PASSWORD_PATH, takeReturnUrl } from './navigation';
 
 export const LOGOUT_API_PATH = '/api/auth/logout';
 
@@ -30,6 +30,7 @@ export function sessionFromLogin(data: LoginResponse): StoredSession {
     accessToken: data.access_token,
     refreshToken: data.refresh_token,
     isAdmin: false,
+    ...(data.mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }
 
@@ -41,7 +42,9 @@ export async function loginRequest(email: string, password: string, remember: bo
   try {
     const data = await apiClient.post<LoginResponse>(LOGIN_API_PATH, { email, password });
     useAuthStore.getState().login(sessionFromLogin(data), remember);
-    const returnUrl = takeReturnUrl();
+    // A temporary password's login goes to the password change first; the remembered address is dropped.
+    const remembered = takeReturnUrl();
+    const returnUrl = data.mustChangePassword === true ? CHANGE_PASSWORD_PATH : remembered;
     return returnUrl ? { result: true, returnUrl, errors: {} } : { result: true, errors: {} };
   } catch (error) {
     if (!isApiError(error)) return { result: false, errors: { [FORM_ERROR_KEY]: LOGIN_FAILED } };

@@ -1,5 +1,7 @@
 /** Where the login screen lives. */
 export const LOGIN_PATH = '/login';
+/** Where a member who logged in with a temporary password must go first. */
+export const CHANGE_PASSWORD_PATH = '/user/changepassword';
 
 /** sessionStorage key of the address a login-required visit was headed for. */
 export const RETURN_URL_STORAGE_KEY = 'dugout.returnUrl';

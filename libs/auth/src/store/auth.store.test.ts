@@ -133,6 +133,17 @@ describe('auth store after a reload', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('logs out when another tab removes the remembered session, and keeps a session of this tab only', () => {
+    const removed = () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null, storageArea: localStorage }));
+    useAuthStore.getState().login(createSession(), false);
+    removed();
+    expect(useAuthStore.getState().user).toEqual(createSession());
+    useAuthStore.getState().login(createSession(), true);
+    removed();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
   it('starts anonymous with nothing stored', () => {
     expect(reloadStore().getState().user).toBeNull();
   });

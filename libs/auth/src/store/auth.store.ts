@@ -19,6 +19,8 @@ export interface AuthState extends PersistedAuth {
   /** Replaces the tokens after a refresh, in the same storage. */
   updateTokens: (accessToken: string, refreshToken: string) => void;
   updateProfile: (profile: Partial<SessionProfile>) => void;
+  /** The password was changed: the fresh tokens, and no more forced change (temporary password). */
+  passwordChanged: (accessToken: string, refreshToken: string) => void;
   /** Forgets the session everywhere (memory, localStorage and sessionStorage). */
   logout: () => void;
   /** Same as logout. */
@@ -45,6 +47,10 @@ export const useAuthStore = create<AuthState>()(
         const user = get().user;
         if (user) set({ user: toStoredSession({ ...user, ...profile }) });
       },
+      passwordChanged: (accessToken, refreshToken) => {
+        const user = get().user;
+        if (user) set({ user: toStoredSession({ ...user, accessToken, refreshToken, mustChangePassword: undefined }) });
+      },
       logout: () => set({ user: null, remember: true }),
       clear: () => get().logout(),
       setSession: (session) => get().login(session, get().remember),
@@ -56,6 +62,16 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+// Another tab of this browser logged out or withdrew: the remembered session is gone from
+// localStorage, so this tab forgets it too instead of calling on with a dead session.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY || event.newValue !== null || event.storageArea !== window.localStorage) return;
+    const { user, remember } = useAuthStore.getState();
+    if (user && remember) useAuthStore.getState().logout();
+  });
+}
 
 /** React hook: the stored session, or null when anonymous. */
 export const useSession = (): StoredSession | null => useAuthStore((state) => state.user);

@@ -27,6 +27,7 @@ export function toStoredSession(source: StoredSession): StoredSession {
     accessToken: source.accessToken,
     refreshToken: source.refreshToken,
     isAdmin: source.isAdmin,
+    ...(source.mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }
 

@@ -32,6 +32,6 @@ export interface TeamAdminDashboard {
   nextGames: TeamDashboardGame[];
   /** Games of the next 14 days (not cancelled, not played) for which the team has submitted no lineup. */
   lineupsToSubmit: number;
-  /** Pending join requests to the team; null while the server does not keep join requests. */
+  /** Join requests awaiting the team's approval (the API always counts them; null only from a server without join requests). */
   pendingJoinRequests: number | null;
 }

@@ -95,3 +95,23 @@ export interface PostView {
   attachments: PostAttachment[];
   comments: PostComment[];
 }
+
+/** GET /api/league/board/{main}/admin/boards: a board with how many posts deleting it would remove. */
+export interface AdminBoard extends Board {
+  postCount: number;
+}
+
+/** Kinds of a league main's stored default contents; `home` holds the league home texts (labels intro, regulation). */
+export type DefaultContentKind = 'home';
+
+/**
+ * GET /api/league/board/{main}/default/{kind}/{label}/contents (anyone) and the same path with PUT
+ * (grade-1 league managers): a text of the league written in the admin area (editHome/{label}).
+ */
+export interface DefaultContents {
+  kind: DefaultContentKind;
+  label: string;
+  /** Sanitized HTML; empty when nothing has been written yet. */
+  contentHtml: string;
+  updatedAt: string | null;
+}

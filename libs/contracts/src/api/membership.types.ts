@@ -42,6 +42,8 @@ export interface LeagueManagerCheck {
   result: boolean;
   grade: LeagueManagerGrade | null;
   role: string;
+  /** Not a manager, but the scorer of one of the league's games: he may enter those games' records. */
+  gameWriter: boolean;
 }
 
 /** GET /api/team/{id}/admin/can_access/{userId}: whether the member may open the team's staff portal. */

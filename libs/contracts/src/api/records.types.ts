@@ -14,6 +14,9 @@ export interface LeagueMain {
   extImg2: string | null;
 }
 
+/** Where a league image (logoImg, extImg1, extImg2, <path>_logo_s.png) is served: the stored file, or the default image. */
+export const leagueImagePath = (name: string): string => `/upload/league/${encodeURIComponent(name)}`;
+
 export interface Season {
   seasonId: number;
   seasonName: string;
@@ -216,6 +219,8 @@ export interface LineupSide {
   teamId: number | null;
   submitted: boolean;
   entries: LineupEntry[];
+  /** True while a submitted lineup is kept from view (services/api/docs/lineups.md): entries are then empty. */
+  hidden?: boolean;
 }
 
 /** Lineups of one game: the visitor bats first. */
@@ -301,6 +306,8 @@ export interface GameDetail {
   winnerSide: GameSide | null;
   /** False for no-contest (win type 5): the lines are shown but count for nothing. */
   countsForStats: boolean;
+  /** The official record was changed by a correction after it was made final ("정정됨"); the API always sends it. */
+  corrected?: boolean;
   visit: BoxSide;
   home: BoxSide;
 }

@@ -14,4 +14,6 @@ export interface StoredSession {
   accessToken: string;
   refreshToken: string;
   isAdmin: boolean;
+  /** Logged in with a mailed temporary password: the member is sent to /user/changepassword until it is changed. */
+  mustChangePassword?: true;
 }

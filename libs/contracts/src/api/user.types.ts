@@ -29,3 +29,11 @@ export interface UserPlayer {
   batThrw: BatThrw | null;
   position: Position | null;
 }
+
+/** `data` of POST /api/user/{id}/withdrawUser (and DELETE /api/user/{id}): the account is closed. */
+export interface WithdrawResult {
+  result: true;
+}
+
+/** GET /api/user/profile/photo/{photo}: a member's profile photo (the default image when it is missing). */
+export const profilePhotoPath = (photo: string): string => `/api/user/profile/photo/${encodeURIComponent(photo)}`;

@@ -7,3 +7,4 @@ export * from './game.enum';
 export * from './lineup.enum';
 export * from './record-settings.enum';
 export * from './manager.enum';
+export * from './lineup-position.enum';

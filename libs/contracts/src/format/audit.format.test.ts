@@ -2,9 +2,9 @@ import { auditChangeLines, auditValueText } from './audit.format';
 
 describe('audit change lines', () => {
   it('names known fields in Korean and keeps the name of any other', () => {
-    expect(auditChangeLines({ teamName: { before: '강서 타이거즈', after: '강서 이글스' }, logoImg: { before: null, after: 'a.png' } })).toEqual([
+    expect(auditChangeLines({ teamName: { before: '강서 타이거즈', after: '강서 이글스' }, photoName: { before: null, after: 'a.png' } })).toEqual([
       { field: 'teamName', label: '팀 이름', before: '강서 타이거즈', after: '강서 이글스' },
-      { field: 'logoImg', label: 'logoImg', before: '없음', after: 'a.png' },
+      { field: 'photoName', label: 'photoName', before: '없음', after: 'a.png' },
     ]);
   });
 

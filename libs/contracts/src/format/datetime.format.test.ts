@@ -8,8 +8,9 @@ import {
   formatTime,
   formatTimestamp,
   monthChoices,
-  toSeoulTime,
+  seoulWeekday,
 } from './datetime.format';
+import { toSeoulTime } from './seoul-calendar';
 
 // Instants are chosen around midnight where UTC and Seoul (UTC+9) fall on different days, so
 // these tests fail on a machine that formats in its own zone whatever TZ the runner has.
@@ -22,6 +23,15 @@ describe('Seoul date formatting', () => {
     expect(formatDate(utc('2024-12-31T15:00:00'))).toBe('2025-01-01');
     expect(formatTime(utc('2024-05-01T15:05:00'))).toBe('00:05');
     expect(formatDateTime(utc('2024-05-01T15:05:00').getTime())).toBe('2024-05-02 00:05');
+  });
+
+  it('gives the Korean weekday, and refuses wall-clock days that do not exist', () => {
+    expect(seoulWeekday(utc('2026-05-02T15:30:00'))).toBe(0); // Sunday 2026-05-03 00:30 in Seoul
+    expect(seoulWeekday('2026-05-02 23:59')).toBe(6);
+    expect(seoulWeekday(null)).toBeNull();
+    expect(formatDate('2024-02-30')).toBe('');
+    expect(formatDateTime('2024-05-01 24:10')).toBe('');
+    expect(formatDate('2024-02-29')).toBe('2024-02-29');
   });
 
   it('reads strings with an offset as instants', () => {

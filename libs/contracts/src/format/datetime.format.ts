@@ -1,21 +1,31 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 /**
  * Every date and time in the product is shown in Korean time, whatever the machine's zone: the
  * fixed +09:00 offset game times are written and stored with, never a time-zone database (its
  * Asia/Seoul shifts dates before 1908 by local mean time and 1950s-80s dates by old offsets and
- * summer time, so a historic 13:00 game would show as 13:30 or 14:00).
+ * summer time, so a historic 13:00 game would show as 13:30 or 14:00). With a fixed offset the
+ * Korean wall clock is the UTC clock of the instant moved 9 hours: these formatters need no date
+ * library, so they cost nothing in a page's first view (seoul-calendar.ts has dayjs for calendar work).
  */
 export const SEOUL_UTC_OFFSET_MINUTES = 9 * 60;
 
 export type DateInput = Date | string | number | null | undefined;
 
 const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+/** A wall-clock string as dayjs reads one: 2024-05-01, 20240501, 2024-05-01 18:30[:00[.000]], 2024-05-01T18:30. */
+const WALL_CLOCK = /^(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})(?:[Tt\s]+(\d{1,2}):?(\d{1,2})?:?(\d{1,2})?(?:[.:](\d{1,3})\d*)?)?$/;
 
 const OFFSET_MS = SEOUL_UTC_OFFSET_MINUTES * 60_000;
+
+/** Korean wall-clock fields as a UTC instant, or null when they name no real moment (2024-02-30). */
+function wallClockUtc(text: string): number | null {
+  const match = WALL_CLOCK.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second, ms] = match.slice(1).map((part) => Number(part ?? 0));
+  const value = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const check = new Date(value);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return value;
+}
 
 /**
  * The instant in epoch milliseconds, or null for a missing or unreadable value. A Date, an epoch
@@ -24,24 +34,24 @@ const OFFSET_MS = SEOUL_UTC_OFFSET_MINUTES * 60_000;
  */
 export function seoulInstant(input: DateInput): number | null {
   if (input === null || input === undefined || input === '') return null;
-  const parsed =
-    typeof input === 'string' && !HAS_ZONE.test(input.trim()) ? dayjs.utc(input.trim()).subtract(OFFSET_MS, 'millisecond') : dayjs(input);
-  return parsed.isValid() ? parsed.valueOf() : null;
+  if (typeof input === 'string' && !HAS_ZONE.test(input.trim())) {
+    const wallClock = wallClockUtc(input.trim());
+    return wallClock === null ? null : wallClock - OFFSET_MS;
+  }
+  const value = input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Date.parse(input);
+  return Number.isFinite(value) ? value : null;
 }
 
-/**
- * The Korean wall clock of the instant, as a dayjs in UTC mode: its fields (format, year, day,
- * startOf, add) are Korean time and never depend on the machine's zone; its own epoch value is
- * shifted by the offset, so turn it back into an instant with seoulInstantOf.
- */
-export function toSeoulTime(input: DateInput): Dayjs | null {
+/** 'YYYY-MM-DDTHH:mm:ss.sss' of the Korean wall clock, or null. */
+function seoulIso(input: DateInput): string | null {
   const instant = seoulInstant(input);
-  return instant === null ? null : dayjs.utc(instant + OFFSET_MS);
+  return instant === null ? null : new Date(instant + OFFSET_MS).toISOString();
 }
 
-/** The instant of a Korean wall clock made by toSeoulTime (for example the start of its day). */
-export function seoulInstantOf(wallClock: Dayjs): number {
-  return wallClock.valueOf() - OFFSET_MS;
+/** The Korean day of the week of the instant (0 Sunday ... 6 Saturday), or null. */
+export function seoulWeekday(input: DateInput): number | null {
+  const instant = seoulInstant(input);
+  return instant === null ? null : new Date(instant + OFFSET_MS).getUTCDay();
 }
 
 /** A Date whose local fields read as the Korean (+09:00) wall clock of the instant, for chart libraries that read local time. */
@@ -58,33 +68,30 @@ export function seoulWallClockDate(epochMs: number): Date {
   );
 }
 
-function formatSeoul(input: DateInput, pattern: string): string {
-  return toSeoulTime(input)?.format(pattern) ?? '';
-}
-
 /** YYYY-MM-DD; '' when there is no date. */
 export function formatDate(input: DateInput): string {
-  return formatSeoul(input, 'YYYY-MM-DD');
+  return seoulIso(input)?.slice(0, 10) ?? '';
 }
 
 /** HH:mm (24-hour). */
 export function formatTime(input: DateInput): string {
-  return formatSeoul(input, 'HH:mm');
+  return seoulIso(input)?.slice(11, 16) ?? '';
 }
 
 /** YYYY-MM-DD HH:mm, also the schedule input format. */
 export function formatDateTime(input: DateInput): string {
-  return formatSeoul(input, 'YYYY-MM-DD HH:mm');
+  const iso = seoulIso(input);
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';
 }
 
 /** A post or comment time: HH:mm if today, MM-DD if this year, else YYYY-MM-DD (all in Seoul). */
 export function formatTimestamp(input: DateInput, now: DateInput = Date.now()): string {
-  const time = toSeoulTime(input);
-  const today = toSeoulTime(now);
+  const time = seoulIso(input);
+  const today = seoulIso(now);
   if (!time || !today) return '';
-  if (time.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return time.format('HH:mm');
-  if (time.year() === today.year()) return time.format('MM-DD');
-  return time.format('YYYY-MM-DD');
+  if (time.slice(0, 10) === today.slice(0, 10)) return time.slice(11, 16);
+  if (time.slice(0, 4) === today.slice(0, 4)) return time.slice(5, 10);
+  return time.slice(0, 10);
 }
 
 export interface MonthChoice {
@@ -101,16 +108,27 @@ export function formatMonthLabel(yyyymm: string): string {
   return `${match[2]}년 ${match[3]}월`;
 }
 
+/** YYYYMM of the instant in Korean time, or null. */
+function seoulMonth(input: DateInput): string | null {
+  const iso = seoulIso(input);
+  return iso ? `${iso.slice(0, 4)}${iso.slice(5, 7)}` : null;
+}
+
 /** Every month from the season's begin date to its end date, inclusive. */
 export function monthChoices(beginDate: DateInput, endDate: DateInput): MonthChoice[] {
-  const begin = toSeoulTime(beginDate);
-  const end = toSeoulTime(endDate);
-  if (!begin || !end) return [];
+  const first = seoulMonth(beginDate);
+  const last = seoulMonth(endDate);
+  if (!first || !last) return [];
   const choices: MonthChoice[] = [];
-  const last = end.format('YYYYMM');
-  for (let month = begin.startOf('month'); month.format('YYYYMM') <= last; month = month.add(1, 'month')) {
-    const value = month.format('YYYYMM');
+  let year = Number(first.slice(0, 4));
+  let month = Number(first.slice(4, 6));
+  for (let value = first; value <= last; value = `${year}${String(month).padStart(2, '0')}`) {
     choices.push({ value, label: formatMonthLabel(value) });
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
   }
   return choices;
 }
@@ -118,7 +136,7 @@ export function monthChoices(beginDate: DateInput, endDate: DateInput): MonthCho
 /** The current month when the season covers it, else the season's nearest month ('' when none). */
 export function defaultMonthChoice(choices: readonly MonthChoice[], now: DateInput = Date.now()): string {
   if (choices.length === 0) return '';
-  const current = toSeoulTime(now)?.format('YYYYMM') ?? '';
+  const current = seoulMonth(now) ?? '';
   const first = choices[0].value;
   const last = choices[choices.length - 1].value;
   if (current < first) return first;

@@ -1,2 +1,2 @@
-export { RANK_PAGES, leagueHome, leaguePaths } from './league-routes';
+export { RANK_PAGES, agreementPath, leagueHome, leaguePaths } from './league-routes';
 export type { IntroLabel, LeaguePaths, RankPage } from './league-routes';

@@ -7,6 +7,9 @@ export type IntroLabel = 'intro' | 'regulation';
 /** The league's home page; every other league address starts with it. */
 export const leagueHome = (path: string) => `/league/${encodeURIComponent(path)}`;
 
+/** A season's participation agreement of a league (read and signed by its players). */
+export const agreementPath = (path: string, seasonId: number) => `/agreement/${encodeURIComponent(path)}/${seasonId}`;
+
 /**
  * Absolute addresses of the league area's screens (the spec's named routes), for one league path:
  * the one place where the web builds a /league/... address.
@@ -29,6 +32,8 @@ export function leaguePaths(path: string) {
     rank: (page: RankPage) => `${root}/record/rank/${page}`,
     boardHome: (label?: string) => (label ? `${root}/board/${encodeURIComponent(label)}` : `${root}/board`),
     boardPost: (label: string, postId: number) => `${root}/board/${encodeURIComponent(label)}/view/${postId}`,
+    /** Writing a new post, or editing post `postId`. */
+    boardWrite: (label: string, postId?: number) => `${root}/board/${encodeURIComponent(label)}/write${postId ? `/${postId}` : ''}`,
     admin: `${root}/admin`,
   };
 }

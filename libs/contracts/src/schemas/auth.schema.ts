@@ -33,6 +33,8 @@ export interface LoginResponse {
   birthday: string;
   access_token: string;
   refresh_token: string;
+  /** Present (true) when the member logged in with a mailed temporary password: the password must be changed first. */
+  mustChangePassword?: true;
 }
 
 /** `data` of a successful POST /api/auth/refresh. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { toSeoulTime } from '../format/datetime.format';
+import { toSeoulTime } from '../format/seoul-calendar';
 import { BIRTHDAY_PATTERN } from './validation-limits';
 
 dayjs.extend(customParseFormat);

@@ -9,7 +9,7 @@ import {
 } from '../enums';
 import { VALIDATION_MESSAGES as M, idField, memberOf, numberField } from './fields';
 import { yup } from './korean-yup';
-import { BOARD_LABEL_PATTERN, VALIDATION_LIMITS as L } from './validation-limits';
+import { BOARD_LABEL_PATTERN, RESERVED_BOARD_LABELS, VALIDATION_LIMITS as L } from './validation-limits';
 
 const ROLES_FORMAT = '권한 설정 형식이 올바르지 않습니다.';
 
@@ -47,6 +47,7 @@ const boardFields = {
     .min(L.boardLabelMin)
     .max(L.boardLabelMax)
     .matches(BOARD_LABEL_PATTERN, M.boardLabelFormat)
+    .test('not-reserved', M.boardLabelReserved, (value) => !value || !RESERVED_BOARD_LABELS.includes(value.toLowerCase()))
     .default(''),
   boardType: numberField<BoardType>().required().test(memberOf(boardTypes.codes)).default(DEFAULT_BOARD_TYPE),
   boardMemo: yup.string().trim().max(L.boardMemoMax).default(''),

@@ -19,3 +19,9 @@ export const boardCommentSchema = yup.object({
   content: yup.string().trim().required(CONTENT_REQUIRED).max(L.commentMax).default(''),
 });
 export type BoardCommentForm = InferType<typeof boardCommentSchema>;
+
+/** PUT /api/league/board/{main}/default/{kind}/{label}/contents: a league home text (HTML, sanitized on the server; empty clears it). */
+export const defaultContentsSchema = yup.object({
+  content: yup.string().trim().max(L.postContentMax).default(''),
+});
+export type DefaultContentsForm = InferType<typeof defaultContentsSchema>;

@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   searchKeywordRequired: '검색어를 입력해 주세요.',
   joinTeamRequired: '가입할 팀을 선택해 주세요.',
   boardLabelFormat: '영문과 숫자만 입력할 수 있습니다.',
+  boardLabelReserved: '이 경로는 사용할 수 없습니다. 다른 경로를 입력해 주세요.',
   boardFileUploadNeedsManager: '첨부파일은 쓰기 권한이 리그 관리자일 때만 사용할 수 있습니다.',
   cancelReasonMax: `취소 사유는 ${L.cancelReasonMax}자 이내로 입력해 주세요.`,
   leagueRequired: '리그를 선택해 주세요.',

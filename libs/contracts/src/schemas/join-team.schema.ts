@@ -77,3 +77,13 @@ export const teamChoiceSchema = yup.object({
   teamId: idField().required(M.joinTeamRequired).typeError(M.joinTeamRequired),
 });
 export type TeamChoice = InferType<typeof teamChoiceSchema>;
+
+/** GET /api/team/joinTeam/user/{userId}/search: team search for joining (spec section 9: page 1, size 100). */
+export const teamJoinSearchQuerySchema = teamListQuerySchema.omit(['userId']);
+export type TeamJoinSearchQuery = InferType<typeof teamJoinSearchQuerySchema>;
+
+/** POST /api/team/{id}/request/{rid}: the approving manager gives the joiner his role in the team. */
+export const teamJoinApproveSchema = yup.object({
+  teamRole: numericCode(teamRoles.codes),
+});
+export type TeamJoinApprovePayload = InferType<typeof teamJoinApproveSchema>;

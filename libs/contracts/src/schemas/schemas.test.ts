@@ -200,6 +200,7 @@ const rows: Row[] = [
   ['board: label letters and digits', boardFormSchema, { ...validBoardForm, boardLabel: 'free-board' }, 'boardLabel', '영문과 숫자만 입력할 수 있습니다.'],
   ['board: label in Korean', boardFormSchema, { ...validBoardForm, boardLabel: '자유' }, 'boardLabel', '영문과 숫자만 입력할 수 있습니다.'],
   ['board: label with digits', boardFormSchema, { ...validBoardForm, boardLabel: 'Notice2024' }, 'boardLabel', undefined],
+  ['board: label taken by the API', boardFormSchema, { ...validBoardForm, boardLabel: 'Admin' }, 'boardLabel', '이 경로는 사용할 수 없습니다. 다른 경로를 입력해 주세요.'],
   ['board: at most 5 files', boardFormSchema, { ...validBoardForm, maxFileCount: 6 }, 'maxFileCount', '5 이하의 값을 입력해 주세요.'],
   ['board: no negative file count', boardFormSchema, { ...validBoardForm, maxFileCount: -1 }, 'maxFileCount', '0 이상의 값을 입력해 주세요.'],
   ['board: 0 files allowed', boardFormSchema, { ...validBoardForm, maxFileCount: 0 }, 'maxFileCount', undefined],

@@ -2,11 +2,8 @@ import type { InferType } from 'yup';
 import {
   VALIDATION_MESSAGES as M,
   sameAs,
-  birthdayField,
   emailField,
   passwordInput,
-  phoneField,
-  usernameField,
 } from './fields';
 import { yup } from './korean-yup';
 import { VALIDATION_LIMITS as L } from './validation-limits';
@@ -40,11 +37,3 @@ export const checkEmailSchema = yup.object({
 });
 export type CheckEmailPayload = InferType<typeof checkEmailSchema>;
 
-/** POST /api/user/tempPassword body (find password). */
-export const tempPasswordSchema = yup.object({
-  email: emailField(),
-  name: usernameField(),
-  birthday: birthdayField(),
-  phone: phoneField(),
-});
-export type TempPasswordPayload = InferType<typeof tempPasswordSchema>;

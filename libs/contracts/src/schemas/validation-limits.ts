@@ -27,6 +27,8 @@ export const VALIDATION_LIMITS = {
   /** HTML characters of a post (the column is TEXT, 65,535 bytes; Korean is 3 bytes a character). */
   postContentMax: 20_000,
   commentMax: 1000,
+  /** Characters of a season's participation agreement (plain text in a TEXT column). */
+  agreementContentMax: 10_000,
   cancelReasonMax: 5,
   /** Children under 14 may not register online (privacy policy). */
   minimumRegistrationAge: 14,
@@ -35,3 +37,5 @@ export const VALIDATION_LIMITS = {
 export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
 export const BIRTHDAY_PATTERN = /^\d{8}$/;
 export const BOARD_LABEL_PATTERN = /^[A-Za-z0-9]+$/;
+/** Board paths taken by the board API's own addresses (/api/league/board/{main}/admin/..., /label/..., /default/..., /recent/...). */
+export const RESERVED_BOARD_LABELS: readonly string[] = ['admin', 'default', 'label', 'recent', 'write', 'view', 'file', 'comment'];

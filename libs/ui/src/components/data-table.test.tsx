@@ -33,6 +33,13 @@ describe('DataTable', () => {
     expect(screen.getByText('등록된 팀이 없습니다.')).toBeInTheDocument();
   });
 
+  it('marks the table whose first column stays in view on a narrow screen', () => {
+    const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey={(row) => row.teamName} />);
+    expect(screen.getByRole('table')).not.toHaveClass('dg-table--sticky-first');
+    rerender(<DataTable columns={columns} rows={[]} rowKey={(row) => row.teamName} stickyFirstColumn />);
+    expect(screen.getByRole('table')).toHaveClass('dg-table--sticky-first');
+  });
+
   it('reports sort clicks and marks the sorted column', async () => {
     const user = userEvent.setup();
     const onSortChange = jest.fn();

@@ -25,6 +25,8 @@ export interface DataTableProps<Row> {
   /** Sorting is done by the caller (often the API); the table shows the state and reports clicks. */
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
+  /** Keeps the first column in view while a wide table scrolls sideways inside its box (phones). */
+  stickyFirstColumn?: boolean;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -37,6 +39,7 @@ export function DataTable<Row>({
   emptyMessage = '표시할 내용이 없습니다.',
   sort = null,
   onSortChange,
+  stickyFirstColumn = false,
 }: DataTableProps<Row>) {
   const alignClass = (align: DataTableColumn<Row>['align']) =>
     align && align !== 'left' ? `dg-table__cell--${align}` : undefined;
@@ -48,7 +51,7 @@ export function DataTable<Row>({
 
   return (
     <div className="dg-table-wrap">
-      <table className="dg-table">
+      <table className={stickyFirstColumn ? 'dg-table dg-table--sticky-first' : 'dg-table'}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>

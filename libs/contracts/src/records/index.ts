@@ -1,0 +1,2 @@
+export * from './box-score-checks';
+export * from './lineup-deadline';
