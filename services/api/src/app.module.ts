@@ -1,26 +1,45 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
+import { AgreementsModule } from './agreements/agreements.module';
 import { AuditAdminModule, AuditModule } from './audit/audit.module';
 import { AccessModule } from './access';
 import { AuthModule } from './auth';
+import { BoardAdminModule } from './boards/board-admin.module';
 import { BoardsModule } from './boards/boards.module';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
+import { InstanceBusModule } from './common/instance-bus/instance-bus.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
 import { EmbeddedBackupModule } from './database/embedded-backup.module';
 import { HealthModule } from './health/health.module';
+import { LeagueEntriesModule } from './league-entries/league-entries.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { LiveScoresModule } from './live/live-scores.module';
+import { SeasonAdminModule } from './leagues/season-admin.module';
 import { ManagersModule } from './managers/managers.module';
 import { PlayersModule } from './players/players.module';
+import { RegistrationsModule } from './registrations/registrations.module';
 import { GamesModule } from './games/games.module';
+import { GameEntryModule } from './games/game-entry.module';
+import { GameAdminModule } from './games/game-admin.module';
+import { ScheduleAdminModule } from './schedules/schedule-admin.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { ScheduleGenerationModule } from './schedule-generation/schedule-generation.module';
+import { ScheduleUploadModule } from './schedule-upload/schedule-upload.module';
 import { GroundsModule } from './grounds/grounds.module';
 import { SeasonImportModule } from './data-tooling/season-import/season-import.module';
 import { SeedModule } from './data-tooling/seed/seed.module';
 import { StatsModule } from './stats/stats.module';
+import { TeamProfileModule } from './teams/team-profile.module';
+import { TeamRosterModule } from './team-roster/team-roster.module';
 import { TeamsModule } from './teams/teams.module';
+import { TeamJoinsModule } from './team-joins/team-joins.module';
+import { TeamLineupsModule } from './team-lineups/team-lineups.module';
+import { TeamPagesModule } from './team-pages/team-pages.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { SearchModule } from './search/search.module';
 import { UsersModule } from './users/users.module';
 
 export type AppModuleImports = NonNullable<ModuleMetadata['imports']>;
@@ -33,24 +52,43 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        InstanceBusModule,
         DatabaseModule.forServer(),
         HealthModule,
         FilesModule,
         LeaguesModule,
         AuthModule,
         UsersModule,
+        PasswordResetModule,
         PlayersModule,
         TeamsModule,
+        TeamJoinsModule,
         AccessModule,
         ManagersModule,
+        TeamProfileModule,
         GroundsModule,
         SchedulesModule,
+        ScheduleAdminModule,
+        ScheduleGenerationModule,
+        ScheduleUploadModule,
         GamesModule,
+        GameEntryModule,
+        GameAdminModule,
+        TeamLineupsModule,
+        LiveScoresModule,
         StatsModule,
         AuditModule,
         AuditAdminModule,
         AdminDashboardModule,
         BoardsModule,
+        BoardAdminModule,
+        RegistrationsModule,
+        TeamRosterModule,
+        LeagueEntriesModule,
+        TeamPagesModule,
+        SearchModule,
+        AgreementsModule,
+        SeasonAdminModule,
         SeasonImportModule,
         SeedModule,
         EmbeddedBackupModule,

@@ -78,6 +78,8 @@ describe('league board writes on MySQL', () => {
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
     noticeId = boards.find((b) => b.board_label === 'notice')?.board_id ?? 0;
     galleryId = boards.find((b) => b.board_label === 'gallery')?.board_id ?? 0;
+    // The notice board serves here as a board members write on (a new main's notice board takes managers' posts only).
+    await setBoard(noticeId, 'role_write = 4');
     png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
   });
 

@@ -58,8 +58,8 @@ describe('league boards (read API)', () => {
     const response = await t.http.get(BASE);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([
-      expect.objectContaining({ boardLabel: 'notice', boardName: '공지사항', boardType: 1, fixed: true, roles: { list: 1, view: 1, write: 4, comment: 4 }, maxFileCount: 2 }),
-      expect.objectContaining({ boardLabel: 'gallery', boardName: '갤러리', boardType: 2, fixed: true }),
+      expect.objectContaining({ boardLabel: 'notice', boardName: '공지사항', boardType: 1, fixed: true, roles: { list: 1, view: 1, write: 9, comment: 4 }, maxFileCount: 2 }),
+      expect.objectContaining({ boardLabel: 'gallery', boardName: '갤러리', boardType: 2, fixed: true, roles: { list: 1, view: 1, write: 4, comment: 4 } }),
     ]);
     expect((await t.http.get(`/api/league/board/${mainId}`)).body.data).toHaveLength(2);
     const base = await t.http.get('/api/league/base/boardtest');
@@ -225,7 +225,8 @@ describe('league boards (read API)', () => {
       return response.body.data;
     };
     expect(await rightsOf(null)).toEqual({ level: 1, list: true, view: true, write: false, comment: false });
-    expect(await rightsOf(member)).toEqual({ level: 4, list: true, view: true, write: true, comment: true });
+    // The notice board takes posts from league managers only; members comment.
+    expect(await rightsOf(member)).toEqual({ level: 4, list: true, view: true, write: false, comment: true });
     expect((await rightsOf(player)).level).toBe(6);
     expect((await rightsOf(teamManager)).level).toBe(6);
     expect((await rightsOf(manager)).level).toBe(9);

@@ -25,7 +25,7 @@ describe('migrations on MySQL', () => {
     expect(applied.map((row) => row.name)).toContain('LeagueMainAndSeason1767225600000');
 
     expect(Object.keys(await columnsOf('league_main'))).toEqual([
-      'main_id', 'main_name', 'league_path', 'logo_img', 'ext_img1', 'ext_img2', 'created_at', 'video_url',
+      'main_id', 'main_name', 'league_path', 'logo_img', 'ext_img1', 'ext_img2', 'created_at', 'video_url', 'lineup_deadline_minutes',
     ]);
     expect(await columnsOf('season')).toMatchObject({
       season_id: 'int(11)',

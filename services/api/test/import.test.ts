@@ -128,6 +128,8 @@ describe('season import (MySQL)', () => {
         const seasonJoin = 'FROM schedule s JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?';
         expect(await count(`SELECT COUNT(*) AS count ${seasonJoin}`)).toBe(games.length);
         expect(await count(`SELECT COUNT(*) AS count FROM game g JOIN schedule s ON s.game_id = g.game_id JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?`)).toBe(games.filter((game) => game.record).length);
+        // A season file's records are the official results (record_state final), never drafts being entered.
+        expect(await count(`SELECT COUNT(*) AS count FROM game g JOIN schedule s ON s.game_id = g.game_id JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? AND g.record_state <> 'final'`)).toBe(0);
         expect(await count(`SELECT COUNT(*) AS count ${seasonJoin} AND s.is_cancel = 1`)).toBe(games.filter((game) => game.isCancel).length);
         expect(await count(`SELECT COUNT(*) AS count ${seasonJoin} AND (s.visit_team_interleague = 1 OR s.home_team_interleague = 1)`)).toBe(
           games.filter((game) => game.visitInterleagueLeagueKey || game.homeInterleagueLeagueKey).length,

@@ -76,18 +76,20 @@ describe('managers on MySQL', () => {
         result: true,
         grade: 1,
         role: '{"leagueTeam":true,"teamPlayer":true,"leagueSchedule":true,"leagueGame":true,"manageBoard":true,"createBoard":true}',
+        gameWriter: false,
       });
       const scorerCheck = await as(scorer).get(url('smalltest', scorer));
       expect(scorerCheck.body.data).toEqual<LeagueManagerCheck>({
         result: true,
         grade: 5,
         role: '{"leagueTeam":false,"teamPlayer":false,"leagueSchedule":false,"leagueGame":true,"manageBoard":false,"createBoard":false}',
+        gameWriter: false,
       });
     });
 
     it('answers result false for a member and for the manager of another league main', async () => {
-      expect((await as(member).get(url('smalltest', member))).body.data).toEqual({ result: false, grade: null, role: '{}' });
-      expect((await as(otherHead).get(url('smalltest', otherHead))).body.data).toEqual({ result: false, grade: null, role: '{}' });
+      expect((await as(member).get(url('smalltest', member))).body.data).toEqual({ result: false, grade: null, role: '{}', gameWriter: false });
+      expect((await as(otherHead).get(url('smalltest', otherHead))).body.data).toEqual({ result: false, grade: null, role: '{}', gameWriter: false });
     });
 
     it('is only about the caller himself (403), after login (401), of a league that exists (404)', async () => {

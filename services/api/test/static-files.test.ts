@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">더그아웃 셸</div></body></html>';
@@ -79,7 +80,7 @@ describe('one port serves the built front-ends and uploads', () => {
     expect((await t.http.get('/mf/mfe-team/remoteEntry.js')).text).toBe('var mfe_team;');
   });
 
-  it('serves the bundled league images from UPLOAD_DIR, copied there at boot', async () => {
+  it('serves the bundled league images from the file storage (UPLOAD_DIR on the local disk), stored there at boot', async () => {
     const response = await t.http.get('/upload/league/gangdong_logo_s.png');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -88,6 +89,35 @@ describe('one port serves the built front-ends and uploads', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.equals(fs.readFileSync(path.join(__dirname, '../assets/upload/league/gangdong_logo_s.png')))).toBe(true);
     expect(fs.existsSync(path.join(t.config.uploadDir, 'league/gangseo_banner.png'))).toBe(true);
+  });
+
+  it('answers a phone-sized WebP of a league banner for ?w=640, kept under variants/ and served with the upload headers', async () => {
+    const response = await t.http.get('/upload/league/gangdong_banner.png?w=640').set('Accept', 'image/webp,*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers.vary).toMatch(/\bAccept\b/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    const size = await sharp(response.body as Buffer).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['webp', 640, 128]);
+    expect(fs.existsSync(path.join(t.config.uploadDir, 'variants/league/gangdong_banner.png/640.webp'))).toBe(true);
+
+    const bad = await t.http.get('/upload/league/gangdong_banner.png?w=huge');
+    expect([bad.status, bad.body.error]).toEqual([400, '이미지 너비(w)는 1부터 4000까지의 정수로 적어 주세요.']);
+    const fallback = await t.http.get('/upload/league/nobody_side.png?w=192').set('Accept', 'image/webp');
+    expect([fallback.status, fallback.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await sharp(fallback.body as Buffer).metadata()).width).toBe(192);
+  });
+
+  it('answers a missing league image with the default image, with the upload headers', async () => {
+    for (const url of ['/upload/league/nobody_banner.png', '/upload/league/old.svg', '/upload/league/..%2F..%2Fsecret.txt']) {
+      const response = await t.http.get(url);
+      expect([url, response.status, response.headers['content-type']]).toEqual([url, 200, 'image/png']);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+      expect((response.body as Buffer).equals(fs.readFileSync(path.join(__dirname, '../assets/images/default-team-logo.png')))).toBe(true);
+    }
   });
 
   it('serves files put in UPLOAD_DIR later, and nothing outside it', async () => {

@@ -12,6 +12,11 @@ export interface LeagueAdminNeed {
   head?: boolean;
   /** A role flag (grade 1 has them all, grade 5 always leagueGame). */
   role?: LeagueManagerRole;
+  /**
+   * Also the game's scorer (schedule.writer_id), even without a manager grade: only on routes
+   * named by a game id (`{ gameId: ... }`), for the record entry.
+   */
+  orGameWriter?: boolean;
 }
 
 export const ACCESS_MESSAGES = {

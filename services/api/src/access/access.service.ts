@@ -1,5 +1,5 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
-import { effectiveLeagueRoles, rolesToJson, type LeagueManagerAccessRights, type LeagueManagerCheck, type TeamManagerCheck } from '@dugout/contracts';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { effectiveLeagueRoles, LeagueManagerGrade, rolesToJson, type LeagueManagerAccessRights, type LeagueManagerCheck, type TeamManagerCheck } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
 import { ACCESS_MESSAGES, leagueAccessDenial, type LeagueAdminNeed } from './access-rules';
@@ -8,13 +8,19 @@ import { ACCESS_MESSAGES, leagueAccessDenial, type LeagueAdminNeed } from './acc
 export type LeagueMainSource =
   | { mainId: string }
   | { leaguePath: string }
+  /** A main id (digits) or a league path, as the board routes name their main. */
+  | { leagueMain: string }
   | { seasonId: string }
-  | { leagueId: string };
+  | { leagueId: string }
+  /** A schedule item's game id: its host league's main. */
+  | { gameId: string };
 
 /** A league manager's rights in the main a route is about (what LeagueAdminGuard found). */
 export interface LeagueAdminAccess extends LeagueManagerAccessRights {
   mainId: number;
   userId: number;
+  /** Let in as the game's scorer (need.orGameWriter) rather than by a manager grade: then grade 5's rights, no roles. */
+  gameWriter?: boolean;
 }
 
 /**
@@ -32,8 +38,23 @@ export class AccessService {
   resolveLeagueMain(source: LeagueMainSource, value: string | number): Promise<number> {
     if ('mainId' in source) return this.leagues.requireMain(Number(value)).then(() => Number(value));
     if ('leaguePath' in source) return this.leagues.mainIdOfPath(String(value));
+    if ('leagueMain' in source) return this.mainIdOfMainOrPath(String(value));
     if ('seasonId' in source) return this.leagues.mainIdOfSeason(Number(value));
+    if ('gameId' in source) return this.leagues.mainIdOfGame(Number(value));
     return this.leagues.mainIdOfLeague(Number(value));
+  }
+
+  /** Digits naming an existing main are its id; anything else is a league path (404 when neither). */
+  private async mainIdOfMainOrPath(value: string): Promise<number> {
+    if (/^[1-9]\d{0,9}$/.test(value)) {
+      try {
+        await this.leagues.requireMain(Number(value));
+        return Number(value);
+      } catch (error) {
+        if (!(error instanceof NotFoundException)) throw error;
+      }
+    }
+    return this.leagues.mainIdOfPath(value);
   }
 
   /** The member's grade and role flags in the main, or null when he is not one of its managers. */
@@ -50,12 +71,26 @@ export class AccessService {
     return { ...rights, mainId, userId };
   }
 
+  /**
+   * Like requireLeagueAccess, and when that refuses and the need allows it, the game's scorer
+   * (schedule.writer_id) is let in as grade 5 of the main (the record entry only).
+   */
+  async requireLeagueOrGameWriter(mainId: number, userId: number, need: LeagueAdminNeed, gameId: number): Promise<LeagueAdminAccess> {
+    try {
+      return await this.requireLeagueAccess(mainId, userId, need);
+    } catch (error) {
+      if (!(error instanceof ForbiddenException) || !need.orGameWriter) throw error;
+      if ((await this.leagues.writerOfGame(gameId)) !== userId) throw error;
+      return { mainId, userId, grade: LeagueManagerGrade.Scorer, roles: [], gameWriter: true };
+    }
+  }
+
   /** GET /api/league/admin/manager/can_access/{league}/{userId}: the league path's main (404 when unknown). */
   async leagueCheck(leaguePath: string, userId: number): Promise<LeagueManagerCheck> {
     const mainId = await this.leagues.mainIdOfPath(leaguePath);
     const rights = await this.leagueRights(mainId, userId);
-    if (!rights) return { result: false, grade: null, role: '{}' };
-    return { result: true, grade: rights.grade, role: rolesToJson(effectiveLeagueRoles(rights)) };
+    if (!rights) return { result: false, grade: null, role: '{}', gameWriter: await this.leagues.isWriterInMain(mainId, userId) };
+    return { result: true, grade: rights.grade, role: rolesToJson(effectiveLeagueRoles(rights)), gameWriter: false };
   }
 
   /** 404 when the team does not exist, 403 unless the member is one of its managers. */

@@ -42,7 +42,7 @@ const parseId = new ParseIdPipe();
 function sourceValue(from: LeagueMainSource, params: Record<string, string> | undefined): string | number {
   const [kind, param] = Object.entries(from)[0] as [string, string];
   const raw = params?.[param] ?? '';
-  return kind === 'leaguePath' ? raw : parseId.transform(raw, { type: 'param', data: param });
+  return kind === 'leaguePath' || kind === 'leagueMain' ? raw : parseId.transform(raw, { type: 'param', data: param });
 }
 
 function caller(request: GuardedRequest): AuthUser {
@@ -65,7 +65,11 @@ export class LeagueAdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     const user = caller(request);
     const mainId = await this.access.resolveLeagueMain(rule.from, sourceValue(rule.from, request.params));
-    request.leagueAdminAccess = await this.access.requireLeagueAccess(mainId, user.userId, rule.need);
+    const value = sourceValue(rule.from, request.params);
+    request.leagueAdminAccess =
+      rule.need.orGameWriter && 'gameId' in rule.from
+        ? await this.access.requireLeagueOrGameWriter(mainId, user.userId, rule.need, Number(value))
+        : await this.access.requireLeagueAccess(mainId, user.userId, rule.need);
     return true;
   }
 }
@@ -92,7 +96,7 @@ export class TeamAdminGuard implements CanActivate {
 /**
  * A league-admin route: logged in (401), a manager of the league main named by the route (403),
  * with the grade or role flag the action needs (403). `from` names the route parameter and what it
- * holds: `{ mainId: 'id' }`, `{ leaguePath: 'league' }`, `{ seasonId: 'seasonId' }`, `{ leagueId: 'id' }`.
+ * holds: `{ mainId: 'id' }`, `{ leaguePath: 'league' }`, `{ leagueMain: 'main' }` (id or path), `{ seasonId: 'seasonId' }`, `{ leagueId: 'id' }`.
  */
 export function LeagueAdmin(from: LeagueMainSource, need: LeagueAdminNeed = {}): MethodDecorator {
   const rule: LeagueAdminRule = { from, need };

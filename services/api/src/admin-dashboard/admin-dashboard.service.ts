@@ -4,6 +4,7 @@ import type { LeagueAdminAccess } from '../access';
 import { LeaguesService } from '../leagues/leagues.service';
 import { LeagueManagersService } from '../managers/league-managers.service';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
+import { TeamJoinsService } from '../team-joins/team-joins.service';
 
 /** How many next games the team dashboard lists. */
 export const TEAM_NEXT_GAMES = 5;
@@ -17,6 +18,7 @@ export class AdminDashboardService {
     private readonly leagues: LeaguesService,
     private readonly schedules: ScheduleReadService,
     private readonly managers: LeagueManagersService,
+    private readonly joins: TeamJoinsService,
   ) {}
 
   async league(mainId: number, access: LeagueAdminAccess, now: number = Date.now()): Promise<LeagueAdminDashboard> {
@@ -35,15 +37,15 @@ export class AdminDashboardService {
   }
 
   async team(teamId: number, now: number = Date.now()): Promise<TeamAdminDashboard> {
-    const [games, lineupsToSubmit] = await Promise.all([
+    const [games, lineupsToSubmit, pendingJoinRequests] = await Promise.all([
       this.schedules.teamUpcoming(teamId, TEAM_NEXT_GAMES, now),
       this.schedules.countTeamGamesWithoutLineup(teamId, now, now + LINEUP_WINDOW_MS),
+      this.joins.pendingCount(teamId),
     ]);
     return {
       nextGames: games.map((item) => teamGame(teamId, item)),
       lineupsToSubmit,
-      // The server keeps no team join requests yet (no table); the screen says so instead of showing 0.
-      pendingJoinRequests: null,
+      pendingJoinRequests,
     };
   }
 }

@@ -13,8 +13,8 @@ const DEFAULT_MAX_KEYS = 50_000;
 
 /**
  * Counts failed attempts per key over a sliding window (a log of attempt times, at most `limit`
- * per key). Kept in this process's memory: a deployment with several API instances would move
- * it to Redis so the instances share their counts.
+ * per key) in this process's memory. With several API instances (REDIS_URL) RedisAttemptStore keeps
+ * the same windows in Redis instead (attempt-store.ts).
  */
 export class AttemptCounter {
   private readonly attempts = new Map<string, number[]>();

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { AttemptCounter, type AttemptDecision, type AttemptLimit } from './attempt-counter';
+import { Injectable, Optional } from '@nestjs/common';
+import { InstanceBus } from '../common/instance-bus/instance-bus.service';
+import type { AttemptDecision, AttemptLimit } from './attempt-counter';
+import { attemptStore, type AttemptStore } from './attempt-store';
 import { Clock } from './clock';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
@@ -20,52 +22,54 @@ export const TOO_MANY_PASSWORD_CHECKS = '비밀번호 확인 시도가 너무 �
 /**
  * Failed logins per client IP and email, and per client IP (password spraying over many
  * accounts). A blocked client is refused before its password is even checked, so guessing
- * right while blocked tells nothing. A success clears that IP's count for that email.
+ * right while blocked tells nothing. A success clears that IP's count for that email. Counted in
+ * Redis when the API instances share one (REDIS_URL), so a limit reached on one holds on all.
  */
 @Injectable()
 export class LoginAttemptLimiter {
-  private readonly byIpAndEmail: AttemptCounter;
-  private readonly byIp: AttemptCounter;
+  private readonly byIpAndEmail: AttemptStore;
+  private readonly byIp: AttemptStore;
 
-  constructor(clock: Clock) {
-    this.byIpAndEmail = new AttemptCounter(LOGIN_LIMITS.perIpAndEmail, clock);
-    this.byIp = new AttemptCounter(LOGIN_LIMITS.perIp, clock);
+  constructor(clock: Clock, @Optional() bus?: InstanceBus) {
+    this.byIpAndEmail = attemptStore(bus?.redis ?? null, 'login-ip-email', LOGIN_LIMITS.perIpAndEmail, clock);
+    this.byIp = attemptStore(bus?.redis ?? null, 'login-ip', LOGIN_LIMITS.perIp, clock);
   }
 
   /** Throws TooManyAttemptsException (429) while either count is at its limit. */
-  assertAllowed(ip: string, email: string): void {
-    throwIfBlocked(mostRestrictive(this.byIp.check(ip), this.byIpAndEmail.check(ipAndEmail(ip, email))), TOO_MANY_LOGINS);
+  async ensureAllowed(ip: string, email: string): Promise<void> {
+    const [byIp, byIpAndEmail] = await Promise.all([this.byIp.check(ip), this.byIpAndEmail.check(ipAndEmail(ip, email))]);
+    throwIfBlocked(mostRestrictive(byIp, byIpAndEmail), TOO_MANY_LOGINS);
   }
 
-  recordFailure(ip: string, email: string): void {
-    this.byIp.record(ip);
-    this.byIpAndEmail.record(ipAndEmail(ip, email));
+  async recordFailure(ip: string, email: string): Promise<void> {
+    await Promise.all([this.byIp.record(ip), this.byIpAndEmail.record(ipAndEmail(ip, email))]);
   }
 
-  recordSuccess(ip: string, email: string): void {
-    this.byIpAndEmail.reset(ipAndEmail(ip, email));
+  async recordSuccess(ip: string, email: string): Promise<void> {
+    await this.byIpAndEmail.reset(ipAndEmail(ip, email));
   }
 }
 
 /** Wrong current passwords per account, so a stolen access token cannot be used to guess the password. */
 @Injectable()
 export class PasswordCheckLimiter {
-  private readonly byUser: AttemptCounter;
+  private readonly byUser: AttemptStore;
 
-  constructor(clock: Clock) {
-    this.byUser = new AttemptCounter(PASSWORD_CHECK_LIMIT, clock);
+  constructor(clock: Clock, @Optional() bus?: InstanceBus) {
+    this.byUser = attemptStore(bus?.redis ?? null, 'password-check', PASSWORD_CHECK_LIMIT, clock);
   }
 
-  assertAllowed(userId: number): void {
-    throwIfBlocked(this.byUser.check(String(userId)), TOO_MANY_PASSWORD_CHECKS);
+  /** Throws TooManyAttemptsException (429) while the account's count is at its limit. */
+  async ensureAllowed(userId: number): Promise<void> {
+    throwIfBlocked(await this.byUser.check(String(userId)), TOO_MANY_PASSWORD_CHECKS);
   }
 
-  recordFailure(userId: number): void {
-    this.byUser.record(String(userId));
+  async recordFailure(userId: number): Promise<void> {
+    await this.byUser.record(String(userId));
   }
 
-  recordSuccess(userId: number): void {
-    this.byUser.reset(String(userId));
+  async recordSuccess(userId: number): Promise<void> {
+    await this.byUser.reset(String(userId));
   }
 }
 

@@ -14,4 +14,5 @@ export const AUTH_MESSAGES = {
   refreshTokenInvalid: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
   refreshTokenReused: '이미 사용된 로그인 정보입니다. 보안을 위해 다시 로그인해 주세요.',
   notOwnAccount: '본인 계정의 정보만 조회하거나 변경할 수 있습니다.',
+  tempPasswordUsed: '이미 사용한 임시 비밀번호입니다. 비밀번호 찾기에서 새 임시 비밀번호를 받아 주세요.',
 } as const;

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FORM_ERROR_KEY, type LoginInput, type LoginResponse, type RefreshPayload } from '@dugout/contracts';
 import { IsNull, Repository } from 'typeorm';
@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import { LoginAttemptLimiter } from './attempt-limiters';
 import { AUTH_MESSAGES } from './auth.constants';
 import { PasswordHasher } from './password-hasher.service';
+import { TEMPORARY_PASSWORDS, type TemporaryPasswords } from './temporary-passwords';
 import { TokenService, type SessionTokens } from './token.service';
 
 /** One answer for every failed login, whether the email exists or not. */
@@ -24,25 +25,34 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly limiter: LoginAttemptLimiter,
+    // Absent in the command-line tools (grant, create-league), which log nobody in.
+    @Optional() @Inject(TEMPORARY_PASSWORDS) private readonly temporaryPasswords?: TemporaryPasswords,
   ) {}
 
   async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
     const email = normalizeEmail(input.email);
-    this.limiter.assertAllowed(clientIp, email);
+    await this.limiter.ensureAllowed(clientIp, email);
     this.hasher.assertCapacity();
 
     const user = await this.users.findOneBy({ email });
     // An unknown email still costs one argon2 check, so response times do not tell which emails exist.
-    const passwordMatches = user
+    let passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, input.password)
       : await this.hasher.verifyAgainstDummy(input.password);
+    // The member's own password keeps working until a mailed temporary one is used; using it replaces it.
+    const withTemporaryPassword = !!user && !passwordMatches && !user.withdrawnAt && ((await this.temporaryPasswords?.redeem(user.userId, input.password)) ?? false);
+    passwordMatches ||= withTemporaryPassword;
     if (!user || !passwordMatches || user.withdrawnAt) {
-      this.limiter.recordFailure(clientIp, email);
+      await this.limiter.recordFailure(clientIp, email);
       throw loginFailed();
     }
-    this.limiter.recordSuccess(clientIp, email);
+    if (!withTemporaryPassword && (await this.temporaryPasswords?.isUsed(user.userId, user.passwordHash))) {
+      await this.limiter.recordFailure(clientIp, email);
+      throw new UnauthorizedException({ message: AUTH_MESSAGES.tempPasswordUsed, errors: { [FORM_ERROR_KEY]: AUTH_MESSAGES.tempPasswordUsed } });
+    }
+    await this.limiter.recordSuccess(clientIp, email);
 
-    if (this.hasher.needsRehash(user.passwordHash)) {
+    if (!withTemporaryPassword && this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update({ userId: user.userId }, { passwordHash: await this.hasher.hash(input.password) });
     }
     const tokens = await this.tokens.issueSession(user.userId);
@@ -56,6 +66,7 @@ export class AuthService {
       gender: user.gender,
       birthday: user.birthday,
       ...tokens,
+      ...(withTemporaryPassword ? { mustChangePassword: true as const } : {}),
     };
   }
 

@@ -10,3 +10,7 @@ export { PasswordHasher } from './password-hasher.service';
 export { PasswordCheckLimiter } from './attempt-limiters';
 export { TokenService, type SessionTokens } from './token.service';
 export { Clock } from './clock';
+export { attemptStore, type AttemptStore } from './attempt-store';
+export type { AttemptLimit } from './attempt-counter';
+export { TooManyAttemptsException } from './too-many-attempts.exception';
+export { TEMPORARY_PASSWORDS, type TemporaryPasswords } from './temporary-passwords';

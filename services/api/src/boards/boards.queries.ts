@@ -6,11 +6,11 @@ import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawSt
 
 type Row = Record<string, RawValue>;
 
-const BOARD_COLUMNS =
+export const BOARD_COLUMNS =
   'board_id, main_id, board_label, board_name, board_type, board_memo, role_list, role_view, role_write, role_comment, ' +
   'use_comment, use_file_upload, use_file_download, max_file_count, fixed, register_id';
 
-const toBoard = (row: Row): Board => ({
+export const toBoard = (row: Row): Board => ({
   boardId: rawNumber(row['board_id']),
   mainId: rawNumber(row['main_id']),
   boardLabel: rawString(row['board_label']),
@@ -43,6 +43,9 @@ const SEARCH_CONDITIONS: Record<PostSearchType, string> = {
   author: "u.username LIKE ? ESCAPE '!'",
   all: "(p.title LIKE ? ESCAPE '!' OR p.content_html LIKE ? ESCAPE '!' OR u.username LIKE ? ESCAPE '!')",
 };
+
+const USER_JOIN = 'LEFT JOIN user u ON u.user_id = p.user_id';
+const needsAuthor = (search: { type: PostSearchType } | null) => search !== null && (search.type === 'author' || search.type === 'all');
 
 export interface PostRow {
   postId: number;
@@ -95,11 +98,12 @@ export class BoardsQueries {
     for (const board of FIXED_BOARDS) {
       const existing: Row[] = await manager.query('SELECT 1 AS found FROM board WHERE main_id = ? AND board_label = ?', [mainId, board.label]);
       if (existing.length > 0) continue;
-      await manager.query('INSERT INTO board (main_id, board_label, board_name, board_type, fixed) VALUES (?, ?, ?, ?, 1)', [
+      await manager.query('INSERT INTO board (main_id, board_label, board_name, board_type, role_write, fixed) VALUES (?, ?, ?, ?, ?, 1)', [
         mainId,
         board.label,
         board.name,
         board.type,
+        board.writeLevel,
       ]);
     }
   }
@@ -110,15 +114,20 @@ export class BoardsQueries {
    */
   async postPage(boardId: number, offset: number, limit: number, search: { type: PostSearchType; text: string } | null): Promise<PostListItem[]> {
     const { where, params } = this.listFilter(boardId, search);
+    // The page's ids first, from the list index alone, so a deep page skips index entries rather than
+    // rows; then only those rows are read (a "deferred join").
     const rows: Row[] = await this.dataSource.query(
       `SELECT p.post_id, p.board_id, p.title, p.user_id, ${AUTHOR} AS user_name, p.is_notice, p.view_count, p.created_at,
               (SELECT COUNT(*) FROM post_comment c WHERE c.post_id = p.post_id) AS comment_count,
               (SELECT COUNT(*) FROM post_attachment a WHERE a.post_id = p.post_id) AS attachment_count,
               (SELECT MIN(a.attachment_id) FROM post_attachment a WHERE a.post_id = p.post_id AND a.is_image = 1) AS thumbnail_id
-         FROM post p LEFT JOIN user u ON u.user_id = p.user_id
-        WHERE ${where}
-        ORDER BY p.is_notice DESC, p.post_id DESC
-        LIMIT ? OFFSET ?`,
+         FROM (SELECT p.post_id FROM post p ${needsAuthor(search) ? USER_JOIN : ''}
+                WHERE ${where}
+                ORDER BY p.is_notice DESC, p.post_id DESC
+                LIMIT ? OFFSET ?) page
+         JOIN post p ON p.post_id = page.post_id
+         ${USER_JOIN}
+        ORDER BY p.is_notice DESC, p.post_id DESC`,
       [...params, limit, offset],
     );
     return rows.map((row) => ({
@@ -138,7 +147,7 @@ export class BoardsQueries {
 
   async postCount(boardId: number, search: { type: PostSearchType; text: string } | null): Promise<number> {
     const { where, params } = this.listFilter(boardId, search);
-    const join = search && (search.type === 'author' || search.type === 'all') ? 'LEFT JOIN user u ON u.user_id = p.user_id' : '';
+    const join = needsAuthor(search) ? USER_JOIN : '';
     const [row]: Row[] = await this.dataSource.query(`SELECT COUNT(*) AS total FROM post p ${join} WHERE ${where}`, params);
     return rawNumber(row?.['total'] ?? 0);
   }

@@ -6,6 +6,7 @@ import { AppModule, type AppModuleImports } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { MULTIPART_LIMITS } from '../files/multipart-form';
 import { registerCompression } from './compression';
+import { registerPublishBarrier } from './publish-barrier';
 import { applyHttpConventions, createHttpAdapter, GLOBAL_PREFIX } from './http-conventions';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Hooks run in the order they are added: headers and compression come before the static files' page fallback.
   await registerSecurityHeaders(app, config);
   await registerCompression(app, GLOBAL_PREFIX);
+  registerPublishBarrier(app);
   // Uploads (board posts): parts are read by readMultipartForm, never written to a temp folder.
   // Two fastify copies in node_modules (Nest's and the root one): the plugin types differ, not the runtime.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });

@@ -5,6 +5,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
+import { FilesService } from '../files/files.service';
+import { LeaguesService } from '../leagues/leagues.service';
+import { FirstViewHints, linkHeader } from './first-view-hints';
 
 /** Each remote's build is served from <WEB_ROOT>/<folder>/dist at /mf/<folder>/. */
 export const REMOTE_FOLDERS = ['mfe-league-public', 'mfe-league-admin', 'mfe-team', 'mfe-user'] as const;
@@ -57,11 +60,24 @@ export function registerStaticFiles(app: NestFastifyApplication, config: AppConf
     prefix: '/upload/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply: unknown) => {
-      // Uploaded files are user content: never sniffed into HTML, never run as a page.
-      (reply as HeaderTarget).header('X-Content-Type-Options', 'nosniff');
-      (reply as HeaderTarget).header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    },
+    setHeaders: (reply: unknown) => setUploadHeaders(reply as HeaderTarget),
+  });
+
+  // @nestjs/platform-fastify pins its own fastify copy; its instance is typed here with the root package's types.
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  // League images come from the file storage (local disk or S3), a missing one as the default image;
+  // this route is more specific than the static /upload/* above, so it answers them.
+  const files = app.get(FilesService);
+  fastify.get<{ Params: { name: string }; Querystring: { w?: string } }>('/upload/league/:name', async (request, reply) => {
+    const image = await files.leagueImage(request.params.name, { width: request.query.w, accept: request.headers.accept });
+    setUploadHeaders(reply);
+    if (image.vary) reply.header('Vary', image.vary);
+    return reply
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Content-Type', image.contentType)
+      .header('Content-Disposition', image.contentDisposition)
+      .send(image.stream);
   });
 
   for (const folder of REMOTE_FOLDERS) {
@@ -80,15 +96,19 @@ export function registerStaticFiles(app: NestFastifyApplication, config: AppConf
     });
   }
 
-  // @nestjs/platform-fastify pins its own fastify copy; its instance is typed here with the root package's types.
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const leagues = app.get(LeaguesService);
+  const hints = new FirstViewHints(
+    config.webRoot,
+    config.remotesManifest ?? path.join(shellRoot, 'remotes.json'),
+    async (leaguePath) => (await leagues.getMainByPath(leaguePath)).extImg2,
+  );
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Only requests no route matched; everything else (API, uploads, remotes) is already handled.
     if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return undefined;
     }
     // Returning the reply tells fastify the request is answered here.
-    return serveShell(request, reply, shellRoot, config.remotesManifest);
+    return serveShell(request, reply, shellRoot, config.remotesManifest, hints);
   });
 }
 
@@ -97,6 +117,7 @@ async function serveShell(
   reply: FastifyReply,
   shellRoot: string,
   remotesManifest: string | null,
+  hints: FirstViewHints,
 ): Promise<FastifyReply | undefined> {
   const pathname = decodePathname(request.url);
   if (pathname === null || RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
@@ -115,7 +136,7 @@ async function serveShell(
     return undefined;
   }
   if (isFile(path.join(shellRoot, 'index.html'))) {
-    return reply.sendFile('index.html', shellRoot);
+    return reply.header('Link', linkHeader(await hints.forPage(pathname))).sendFile('index.html', shellRoot);
   }
   return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(FRONTEND_NOT_BUILT_HTML);
 }
@@ -124,6 +145,12 @@ async function serveShell(
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
   return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Uploaded files are user content: never sniffed into HTML, never run as a page. */
+function setUploadHeaders(reply: HeaderTarget): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
 }
 
 function setCacheControl(reply: HeaderTarget, filePath: string): void {

@@ -110,6 +110,31 @@ describe('loadAppConfig', () => {
     ]);
   });
 
+  it('shares state through Redis only when REDIS_URL names a Redis server', () => {
+    expect(load({}).redisUrl).toBeNull();
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(load({ REDIS_URL: 'rediss://cache.example.com:6380/1' }).redisUrl).toBe('rediss://cache.example.com:6380/1');
+    expect(problemsOf({ REDIS_URL: 'localhost:6379' })).toEqual([expect.stringContaining('REDIS_URL은 redis:// 또는 rediss://')]);
+  });
+
+  it('sends mail through SMTP_HOST when set, else writes files beside the embedded database', () => {
+    expect(load({ SQLITE_PATH: '/data/dugout.sqlite' }).mail).toEqual({ smtp: null, from: '더그아웃 <no-reply@dugout.invalid>', dir: '/data/mail' });
+    expect(load({ DATABASE_URL: 'mysql://u:p@db:3306/dugout' }).mail.dir).toBe(path.join(REPO_ROOT, 'var/mail'));
+    expect(load({ MAIL_DIR: '/srv/mail' }).mail.dir).toBe('/srv/mail');
+    expect(load({ SMTP_HOST: 'smtp.example.com' }).mail.smtp).toEqual({ host: 'smtp.example.com', port: 587, secure: false, user: null, password: null });
+    expect(load({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true', SMTP_USER: 'me', SMTP_PASSWORD: 'pw', MAIL_FROM: 'no-reply@example.com' }).mail).toMatchObject({
+      smtp: { port: 465, secure: true, user: 'me', password: 'pw' },
+      from: 'no-reply@example.com',
+    });
+    expect(problemsOf({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '70000', SMTP_SECURE: 'yes', SMTP_USER: 'me', MAIL_FROM: 'nobody' })).toEqual([
+      expect.stringContaining('SMTP_SECURE는 true'),
+      expect.stringContaining('SMTP_PORT는 1~65535'),
+      expect.stringContaining('SMTP_USER와 SMTP_PASSWORD는 함께'),
+      expect.stringContaining('MAIL_FROM은'),
+    ]);
+    expect(problemsOf({ SMTP_PORT: '25' })).toEqual([expect.stringContaining('SMTP_HOST(메일 서버 주소)도 설정해야')]);
+  });
+
   it('listens on this machine only unless HOST is set', () => {
     expect(load({}).host).toBe('127.0.0.1');
     expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -21,6 +21,17 @@ export type FileStorageConfig =
   | { kind: 'local' }
   | { kind: 's3'; bucket: string; region: string; endpoint: string | null; prefix: string; forcePathStyle: boolean };
 
+/**
+ * Outgoing mail (the temporary password of /user/findpassword). With SMTP_HOST the mail goes through
+ * that server; without it each message is written as an .eml file under `dir` (the embedded demo).
+ */
+export interface MailConfig {
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null } | null;
+  from: string;
+  /** MAIL_DIR, by default `mail` beside the embedded database file (var/mail with MySQL). */
+  dir: string;
+}
+
 export interface AppConfigValues {
   nodeEnv: NodeEnv;
   port: number;
@@ -51,6 +62,12 @@ export interface AppConfigValues {
    * (default: the machine's cores) and PASSWORD_HASH_QUEUE (default 128 per slot); more get 503.
    */
   passwordHashing: { concurrency: number; maxQueue: number };
+  /**
+   * REDIS_URL (redis:// or rediss://): with it, several API instances share read-cache invalidation,
+   * login limits and live-score events through Redis; without it everything stays in this process.
+   */
+  redisUrl: string | null;
+  mail: MailConfig;
 }
 
 /** Read once at boot (loadAppConfig) and provided to every module under this class as token. */
@@ -72,6 +89,8 @@ export class AppConfig implements AppConfigValues {
   readonly hstsMaxAge!: number;
   readonly remoteOrigins!: string[];
   readonly passwordHashing!: AppConfigValues['passwordHashing'];
+  readonly redisUrl!: string | null;
+  readonly mail!: MailConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);
@@ -160,6 +179,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
 
   const fileStorage = readFileStorage(value, problems);
   const passwordHashing = readPasswordHashing(value('PASSWORD_HASH_CONCURRENCY'), value('PASSWORD_HASH_QUEUE'), problems);
+  const redisUrl = value('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    problems.push(`REDIS_URL은 redis:// 또는 rediss://로 시작하는 주소여야 합니다. (예: redis://127.0.0.1:6379)`);
+  }
+
+  const mail = readMail(value, database, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(problems);
@@ -184,7 +209,38 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     hstsMaxAge: Number(hstsText),
     remoteOrigins: [...new Set(remoteOrigins)],
     passwordHashing,
+    redisUrl,
+    mail,
   });
+}
+
+function readMail(value: (name: string) => string | undefined, database: DatabaseConfig, problems: string[]): MailConfig {
+  const host = value('SMTP_HOST') ?? null;
+  const secureText = value('SMTP_SECURE') ?? 'false';
+  if (!/^(true|false)$/i.test(secureText)) {
+    problems.push(`SMTP_SECURE는 true(처음부터 TLS, 보통 465 포트) 또는 false(STARTTLS)여야 합니다. (현재: ${secureText})`);
+  }
+  const secure = /^true$/i.test(secureText);
+  const portText = value('SMTP_PORT') ?? (secure ? '465' : '587');
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`SMTP_PORT는 1~65535 사이의 정수여야 합니다. (현재: ${portText})`);
+  }
+  const user = value('SMTP_USER') ?? null;
+  const password = value('SMTP_PASSWORD') ?? null;
+  if ((user === null) !== (password === null)) {
+    problems.push('SMTP_USER와 SMTP_PASSWORD는 함께 설정하거나 둘 다 비워 두어야 합니다.');
+  }
+  if (host === null && ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'].some((name) => value(name) !== undefined)) {
+    problems.push('SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD를 쓰려면 SMTP_HOST(메일 서버 주소)도 설정해야 합니다.');
+  }
+  const from = value('MAIL_FROM') ?? '더그아웃 <no-reply@dugout.invalid>';
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from)) {
+    problems.push(`MAIL_FROM은 no-reply@example.com 또는 "더그아웃 <no-reply@example.com>" 형식이어야 합니다. (현재: ${from})`);
+  }
+  const mailDir = value('MAIL_DIR');
+  const dir = mailDir ? fromRepoRoot(mailDir) : database.type === 'sqlite' ? path.join(path.dirname(database.path), 'mail') : fromRepoRoot('var/mail');
+  return { smtp: host === null ? null : { host, port, secure, user, password }, from, dir };
 }
 
 function readFileStorage(value: (name: string) => string | undefined, problems: string[]): FileStorageConfig {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
-import { contentDisposition, DEFAULT_TEAM_LOGO, DISPLAY_SIZE, FilesService, THUMBNAIL_SIZE } from './files.service';
+import { contentDisposition, DEFAULT_LEAGUE_IMAGE, DEFAULT_TEAM_LOGO, DISPLAY_SIZE, FilesService, THUMBNAIL_SIZE } from './files.service';
 import { LocalDiskStorage } from './local-disk.storage';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -192,6 +192,140 @@ describe('the file service', () => {
         const error = await rejection(files.teamLogo(name));
         expect(error.message).toBe('로고 파일 이름이 올바르지 않습니다.');
       }
+    });
+  });
+
+  describe('league images', () => {
+    const leagueFiles = (): string[] => fs.readdirSync(path.join(root, 'league')).sort();
+
+    it('saves a logo re-encoded as PNG within its box, with its small version, under a new name each time', async () => {
+      const jpeg = await image(2000, 1000, 'jpeg');
+      const { name } = await files.saveLeagueImage('gangdong', 'logo', { originalName: '로고.jpg', data: jpeg });
+      expect(name).toMatch(/^gangdong_logo_[0-9a-f]{8}\.png$/);
+      expect(leagueFiles()).toEqual([name, name.replace('.png', '_s.png')]);
+      const logo = await sharp(fs.readFileSync(path.join(root, 'league', name))).metadata();
+      const small = await sharp(fs.readFileSync(path.join(root, 'league', name.replace('.png', '_s.png')))).metadata();
+      expect([logo.format, logo.width, logo.height]).toEqual(['png', 480, 240]);
+      expect([small.format, small.height]).toEqual(['png', 96]);
+      const served = await files.leagueImage(name);
+      expect(served.contentType).toBe('image/png');
+      expect((await sharp(await bytesOf(served.stream)).metadata()).width).toBe(480);
+
+      const again = await files.saveLeagueImage('gangdong', 'logo', { originalName: 'logo.png', data: await image(100, 100, 'png') });
+      expect(again.name).not.toBe(name);
+      await files.removeLeagueImage(name);
+      expect(leagueFiles()).toEqual([again.name, again.name.replace('.png', '_s.png')]);
+    });
+
+    it('keeps a side image and a banner within their boxes and never enlarges them', async () => {
+      const side = await files.saveLeagueImage('gangseo', 'side', { originalName: 'side.webp', data: await image(900, 1600, 'webp') });
+      const banner = await files.saveLeagueImage('gangseo', 'banner', { originalName: 'top.gif', data: await image(1200, 240, 'gif') });
+      const sideSize = await sharp(fs.readFileSync(path.join(root, 'league', side.name))).metadata();
+      const bannerSize = await sharp(fs.readFileSync(path.join(root, 'league', banner.name))).metadata();
+      expect([sideSize.format, sideSize.width, sideSize.height]).toEqual(['png', 450, 800]);
+      expect([bannerSize.format, bannerSize.width, bannerSize.height]).toEqual(['png', 1200, 240]);
+      expect(leagueFiles()).toHaveLength(2);
+    });
+
+    it('refuses what is not an image, a broken image and a bad league path, storing nothing', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+      expect((await rejection(files.saveLeagueImage('gangdong', 'logo', { originalName: 'logo.png', data: svg }))).message).toBe(
+        "'logo.png' 파일은 이미지가 아닙니다. JPG, PNG, WEBP, GIF 이미지만 올릴 수 있습니다.",
+      );
+      const broken = (await image(50, 50, 'png')).subarray(0, 60);
+      expect((await rejection(files.saveLeagueImage('gangdong', 'banner', { originalName: 'b.png', data: broken }))).message).toContain('읽을 수 없습니다');
+      expect((await rejection(files.saveLeagueImage('../x', 'side', { originalName: 's.png', data: await image(10, 10, 'png') }))).message).toBe(
+        '리그 주소가 올바르지 않습니다.',
+      );
+      expect(fs.existsSync(path.join(root, 'league'))).toBe(false);
+    });
+
+    it('answers the default image for a missing, unsafe or non-raster league image', async () => {
+      fs.mkdirSync(path.join(root, 'league'));
+      fs.writeFileSync(path.join(root, 'league', 'old.svg'), '<svg onload="alert(1)"/>');
+      fs.writeFileSync(path.join(root, 'secret.png'), 'secret');
+      for (const name of ['missing.png', 'old.svg', '../secret.png', '..', '.hidden.png']) {
+        const answer = await files.leagueImage(name);
+        expect([name, answer.contentType]).toEqual([name, 'image/png']);
+        expect(await bytesOf(answer.stream)).toEqual(fs.readFileSync(DEFAULT_LEAGUE_IMAGE));
+      }
+    });
+
+    it('installs a bundled image as it is, only once', async () => {
+      const png = await image(30, 30, 'png');
+      await expect(files.installLeagueImage('demo_logo.png', png)).resolves.toBe(true);
+      await expect(files.installLeagueImage('demo_logo.png', Buffer.from('other'))).resolves.toBe(false);
+      expect(fs.readFileSync(path.join(root, 'league', 'demo_logo.png'))).toEqual(png);
+    });
+  });
+
+  describe('resized variants (?w=)', () => {
+    const WEBP = 'image/avif,image/webp,*/*';
+    const logoFile = (name: string) => path.join(root, 'team', name);
+    const variantFile = (key: string, width: number, ext: string) => path.join(root, 'variants', key, `${width}.${ext}`);
+
+    it('answers a WebP snapped up to the allowed width, keeps it in the storage and reads it back the next time', async () => {
+      fs.mkdirSync(path.join(root, 'team'));
+      fs.writeFileSync(logoFile('tigers.png'), await image(800, 400, 'png'));
+      const logo = await files.teamLogo('tigers.png', { width: '150', accept: WEBP });
+      expect([logo.contentType, logo.vary]).toEqual(['image/webp', 'Accept']);
+      expect(logo.contentDisposition).toContain('filename="tigers.webp"');
+      const size = await sharp(await bytesOf(logo.stream)).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', 192, 96]);
+
+      const kept = variantFile('team/tigers.png', 192, 'webp');
+      expect(fs.existsSync(kept)).toBe(true);
+      // A second request is answered from the kept copy, not made again from the original.
+      fs.rmSync(logoFile('tigers.png'));
+      const again = await files.teamLogo('tigers.png', { width: '192', accept: WEBP });
+      expect(await bytesOf(again.stream)).toEqual(fs.readFileSync(kept));
+    });
+
+    it("answers the original's format to a client without WebP, and never enlarges", async () => {
+      fs.mkdirSync(path.join(root, 'team'));
+      fs.writeFileSync(logoFile('small.jpg'), await image(100, 100, 'jpeg'));
+      const logo = await files.teamLogo('small.jpg', { width: '640', accept: 'image/png,image/*' });
+      expect(logo.contentType).toBe('image/jpeg');
+      const size = await sharp(await bytesOf(logo.stream)).metadata();
+      expect([size.format, size.width]).toEqual(['jpeg', 100]);
+      expect(fs.existsSync(variantFile('team/small.jpg', 640, 'jpg'))).toBe(true);
+    });
+
+    it('refuses a width that is not a whole number from 1 to 4000 in Korean, writing nothing', async () => {
+      fs.mkdirSync(path.join(root, 'team'));
+      fs.writeFileSync(logoFile('tigers.png'), await image(64, 64, 'png'));
+      for (const width of ['0', '-5', '12.5', 'abc', '', '4001', '99999', ['96', '192']]) {
+        const error = await rejection(files.teamLogo('tigers.png', { width, accept: WEBP }));
+        expect(error.message).toBe('이미지 너비(w)는 1부터 4000까지의 정수로 적어 주세요.');
+      }
+      expect(fs.existsSync(path.join(root, 'variants'))).toBe(false);
+    });
+
+    it('answers a resized default image for a missing one, made once and kept in memory only', async () => {
+      const reads = jest.spyOn(fs.promises, 'readFile');
+      const first = await files.leagueImage('nobody_banner.png', { width: '96', accept: WEBP });
+      const bytes = await bytesOf(first.stream);
+      expect((await sharp(bytes).metadata()).width).toBe(96);
+      const second = await files.leagueImage('nobody_banner.png', { width: '50', accept: WEBP });
+      expect(await bytesOf(second.stream)).toEqual(bytes);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
+      const png = await files.leagueImage('old.svg', { width: '96' });
+      expect(png.contentType).toBe('image/png');
+      expect((await sharp(await bytesOf(png.stream)).metadata()).format).toBe('png');
+      expect(fs.existsSync(path.join(root, 'variants'))).toBe(false);
+    });
+
+    it('removes the variants with the image', async () => {
+      const { name } = await files.saveLeagueImage('gangdong', 'logo', { originalName: 'logo.png', data: await image(600, 600, 'png') });
+      const small = name.replace('.png', '_s.png');
+      await bytesOf((await files.leagueImage(name, { width: '384', accept: WEBP })).stream);
+      await bytesOf((await files.leagueImage(name, { width: '96' })).stream);
+      await bytesOf((await files.leagueImage(small, { width: '48', accept: WEBP })).stream);
+      expect(fs.readdirSync(path.join(root, 'variants', 'league')).sort()).toEqual([name, small].sort());
+      await files.removeLeagueImage(name);
+      expect(fs.readdirSync(path.join(root, 'variants', 'league')).flatMap((folder) => fs.readdirSync(path.join(root, 'variants', 'league', folder)))).toEqual([]);
+      expect(fs.existsSync(path.join(root, 'league', name))).toBe(false);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { FilesService } from './files.service';
 import { S3Storage, type S3Sender } from './s3.storage';
 
 /** Stands in for S3Client: records the commands it is sent and answers from a map (no S3 server runs here). */
@@ -74,5 +76,23 @@ describe('the S3 storage backend', () => {
       forcePathStyle: true,
     });
     expect(storage).toBeInstanceOf(S3Storage);
+  });
+});
+
+describe('league images on the S3 backend', () => {
+  it('installs the bundled images, saves and serves league images from the bucket', async () => {
+    const s3 = new FakeS3();
+    const files = new FilesService(new S3Storage(s3, 'dugout-files', 'prod'));
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+    expect(await files.installLeagueImage('gangdong_logo.png', png)).toBe(true);
+    expect(await files.installLeagueImage('gangdong_logo.png', png)).toBe(false);
+    const { name } = await files.saveLeagueImage('gangdong', 'banner', { originalName: 'top.png', data: png });
+    expect([...s3.objects.keys()].sort()).toEqual(['prod/league/gangdong_logo.png', `prod/league/${name}`].sort());
+
+    const served = await files.leagueImage('gangdong_logo.png');
+    const chunks: Buffer[] = [];
+    for await (const chunk of served.stream) chunks.push(chunk as Buffer);
+    expect([served.contentType, Buffer.concat(chunks).equals(png)]).toEqual(['image/png', true]);
+    expect(s3.sent.filter((command) => command.name === 'GetObjectCommand').map((command) => command.input['Key'])).toEqual(['prod/league/gangdong_logo.png']);
   });
 });

@@ -93,6 +93,7 @@ export class GameDetailService {
       winType: game.winType,
       winnerSide: game.winnerSide,
       countsForStats: !WIN_TYPE_RULES[game.winType].voidsPlayerLines,
+      corrected: game.recordState === 'corrected',
       visit: side('visit'),
       home: side('home'),
     };

@@ -7,6 +7,7 @@ import { type CountedGame, StatLedger } from '../stats/stat-ledger';
 import { type Schedule, sideLeagueId } from '../schedules/schedule.entity';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
+import { LiveScoresService } from '../live/live-scores.service';
 import { countedGameOf } from './box-score.mapping';
 import type { GameRecordInput } from './game-record.types';
 import { validateGameRecord } from './game-record.validator';
@@ -41,6 +42,7 @@ export class GameRecordService {
     private readonly schedules: SchedulesService,
     private readonly teams: TeamsService,
     private readonly queries: GamesQueries,
+    private readonly live: LiveScoresService,
   ) {}
 
   /** Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game. */
@@ -69,6 +71,8 @@ export class GameRecordService {
       const next = counted(game, record);
       if (next) changes.push({ game: next, direction: 1 });
       await this.stats.applyGameChanges(em, changes);
+      // Pushed to the live score streams once the transaction (the caller's, if any) commits.
+      this.live.afterCommit(em, gameId);
     });
   }
 
@@ -79,6 +83,7 @@ export class GameRecordService {
       const old = await this.countedGame(em, gameId);
       if (!(await this.queries.deleteGame(em, gameId))) return false;
       if (old) await this.stats.applyGameChanges(em, [{ game: old, direction: -1 }]);
+      this.live.afterCommit(em, gameId);
       return true;
     });
   }
@@ -100,6 +105,11 @@ export class GameRecordService {
     await this.queries.insertGames(
       manager,
       games.map(({ game }) => game),
+    );
+    // A season file's records are official results; records typed in the admin start as drafts.
+    await this.queries.markFinal(
+      manager,
+      games.map(({ game }) => game.gameId),
     );
     await this.queries.insertLines(manager, games);
     await this.stats.insertLedger(manager, ledger);

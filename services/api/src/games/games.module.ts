@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { LiveScoresModule } from '../live/live-scores.module';
 import { PlayersModule } from '../players/players.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatsModule } from '../stats/stats.module';
@@ -16,7 +17,7 @@ import { GamesQueries } from './games.queries';
 
 /** Game records: results, line scores and box scores, and the season totals kept with them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, PlayersModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, PlayersModule, ReadCacheModule, LiveScoresModule],
   controllers: [GamesController],
   providers: [GamesQueries, GameRecordService, GameDetailService],
   exports: [GameRecordService, TypeOrmModule],

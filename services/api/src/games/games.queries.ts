@@ -47,6 +47,8 @@ export interface GameRecordRow {
   winType: WinType | null;
   winnerSide: GameSide | null;
   sides: Record<GameSide, GameSideTotals>;
+  /** draft while being entered, final, corrected (changed after it was made final). */
+  recordState: string;
 }
 
 /** Where a box-score line belongs, to look up the player's name and back number. */
@@ -72,6 +74,7 @@ const toGameRecord = (row: Row): GameRecordRow => {
     winType: rawStringOrNull(row['win_type']) as WinType | null,
     winnerSide: rawStringOrNull(row['winner_side']) as GameSide | null,
     sides: { visit: totals('visit'), home: totals('home') },
+    recordState: rawStringOrNull(row['record_state'] ?? null) ?? 'draft',
   };
 };
 
@@ -119,6 +122,15 @@ export class GamesQueries {
 
   async insertGames(em: EntityManager, games: readonly Game[]): Promise<void> {
     await insertChunked(em, Game, [...games]);
+  }
+
+  /** Marks records as the official ones (record_state final), in chunks. */
+  async markFinal(em: EntityManager, gameIds: readonly number[]): Promise<void> {
+    for (let start = 0; start < gameIds.length; start += 500) {
+      const chunk = gameIds.slice(start, start + 500);
+      if (chunk.length === 0) continue;
+      await em.query(`UPDATE game SET record_state = 'final' WHERE game_id IN (${chunk.map(() => '?').join(', ')})`, chunk);
+    }
   }
 
   /** Deletes a game's record and lines; false when it had none. */
@@ -184,7 +196,7 @@ export class GamesQueries {
     const rows: Row[] = await this.dataSource.query(
       `SELECT g.game_id, g.win_type, g.winner_side, g.visit_team_id, g.home_team_id,
          g.visit_score, g.home_score, g.visit_hits, g.home_hits, g.visit_errors, g.home_errors,
-         g.visit_walks, g.home_walks, gi.side AS inning_side, gi.inning, gi.runs
+         g.visit_walks, g.home_walks, g.record_state, gi.side AS inning_side, gi.inning, gi.runs
        FROM game g
        LEFT JOIN game_inning gi ON gi.game_id = g.game_id
        WHERE g.game_id = ?`,

@@ -12,6 +12,6 @@ import { GroundsService } from './grounds.service';
   imports: [TypeOrmModule.forFeature([Ground]), LeaguesModule, ReadCacheModule],
   controllers: [GroundsController],
   providers: [GroundsQueries, GroundsService],
-  exports: [TypeOrmModule],
+  exports: [GroundsService, TypeOrmModule],
 })
 export class GroundsModule {}

@@ -27,6 +27,10 @@ export class LeagueMain {
   @Column({ name: 'video_url', type: 'varchar', length: 255, nullable: true })
   videoUrl!: string | null;
 
+  /** Minutes before the game time that the teams' lineups close (services/api/docs/lineups.md). */
+  @Column({ name: 'lineup_deadline_minutes', type: 'integer', default: 30 })
+  lineupDeadlineMinutes!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 }

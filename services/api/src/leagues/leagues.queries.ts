@@ -9,6 +9,7 @@ import {
   rawString,
   rawStringOrNull,
   type RawValue,
+  rawNumberOrNull,
 } from '../common/sql/raw-values';
 import { LEAGUE_MANAGER_ROLES, type LeagueManagerGrade, type LeagueManagerRole } from '@dugout/contracts';
 import { decimalNumber } from './decimal-number.transformer';
@@ -258,6 +259,13 @@ export class LeaguesQueries {
     await em.query('DELETE FROM league_manager WHERE main_id = ? AND user_id = ?', [mainId, userId]);
   }
 
+  /** A new league main in the caller's transaction; answers its id (the path is unique). */
+  async insertMain(em: EntityManager, leaguePath: string, mainName: string): Promise<number> {
+    await em.query('INSERT INTO league_main (main_name, league_path) VALUES (?, ?)', [mainName, leaguePath]);
+    const [row]: Row[] = await em.query('SELECT main_id FROM league_main WHERE league_path = ?', [leaguePath]);
+    return rawNumber(row?.['main_id'] ?? 0);
+  }
+
   async mainIdByPath(leaguePath: string): Promise<number | null> {
     const [row]: Row[] = await this.dataSource.query('SELECT main_id FROM league_main WHERE league_path = ?', [leaguePath]);
     return row ? rawNumber(row['main_id']) : null;
@@ -268,12 +276,47 @@ export class LeaguesQueries {
     return row ? rawNumber(row['main_id']) : null;
   }
 
+  /** The main of a schedule item's host league (the access guard of the schedule routes named by game id). */
+  async mainIdOfGame(gameId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      'SELECT se.main_id FROM schedule s JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id WHERE s.game_id = ?',
+      [gameId],
+    );
+    return row ? rawNumber(row['main_id']) : null;
+  }
+
+  /** The scorer (writer_id) of a schedule item, for the access guard of the record entry. */
+  async writerOfGame(gameId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT writer_id FROM schedule WHERE game_id = ?', [gameId]);
+    return row ? rawNumberOrNull(row['writer_id']) : null;
+  }
+
+  /** Whether the member is the scorer of a game (not cancelled) hosted by one of the main's leagues. */
+  async isWriterInMain(mainId: number, userId: number): Promise<boolean> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT 1 AS found FROM schedule s JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id
+       WHERE se.main_id = ? AND s.writer_id = ? AND s.is_cancel = 0 LIMIT 1`,
+      [mainId, userId],
+    );
+    return rows.length > 0;
+  }
+
   async mainIdOfLeague(leagueId: number): Promise<number | null> {
     const [row]: Row[] = await this.dataSource.query(
       'SELECT se.main_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE l.league_id = ?',
       [leagueId],
     );
     return row ? rawNumber(row['main_id']) : null;
+  }
+
+  /** The lineup deadline (minutes before the game) of the main a league belongs to; null for an unknown league. */
+  async lineupDeadlineOfLeague(leagueId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT lm.lineup_deadline_minutes FROM league l JOIN season se ON se.season_id = l.season_id
+       JOIN league_main lm ON lm.main_id = se.main_id WHERE l.league_id = ?`,
+      [leagueId],
+    );
+    return row ? rawNumber(row['lineup_deadline_minutes']) : null;
   }
 
   /**

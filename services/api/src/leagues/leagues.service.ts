@@ -128,6 +128,18 @@ export class LeaguesService {
     await this.queries.insertManager(mainId, userId, grade, memo, em);
   }
 
+  /**
+   * Creates a league main with its first grade-1 manager in the caller's transaction (the
+   * create-league command; the caller adds the fixed boards in the same transaction). 409 when the
+   * path is taken.
+   */
+  async createMain(em: EntityManager, leaguePath: string, mainName: string, headUserId: number): Promise<number> {
+    if (await this.queries.mainIdByPath(leaguePath)) throw new ConflictException(`리그 경로 ${leaguePath}는 이미 다른 리그가 쓰고 있습니다.`);
+    const mainId = await this.queries.insertMain(em, leaguePath, mainName);
+    await this.queries.insertManager(mainId, headUserId, LeagueManagerGrade.Head, null, em);
+    return mainId;
+  }
+
   /** Makes the member a manager of the main, or sets his grade when he already is one (the grant command). */
   async grantManager(mainId: number, userId: number, grade: LeagueManagerGrade): Promise<'added' | 'changed'> {
     const current = await this.queries.manager(mainId, userId);
@@ -174,6 +186,26 @@ export class LeaguesService {
 
   async mainIdOfLeague(leagueId: number): Promise<number> {
     return found(await this.queries.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
+  }
+
+  /** Minutes before the game time that lineups close, set per league main (services/api/docs/lineups.md). */
+  async lineupDeadlineMinutes(leagueId: number): Promise<number> {
+    return found(await this.queries.lineupDeadlineOfLeague(leagueId), LEAGUE_NOT_FOUND);
+  }
+
+  /** The main of a schedule item (its host league's); 404 when the game does not exist. */
+  async mainIdOfGame(gameId: number): Promise<number> {
+    return found(await this.queries.mainIdOfGame(gameId), '경기를 찾을 수 없습니다.');
+  }
+
+  /** The scorer (schedule.writer_id) of a game, null when it has none or does not exist. */
+  writerOfGame(gameId: number): Promise<number | null> {
+    return this.queries.writerOfGame(gameId);
+  }
+
+  /** Whether the member scores a game of the main (the record entry lets him in without a grade). */
+  isWriterInMain(mainId: number, userId: number): Promise<boolean> {
+    return this.queries.isWriterInMain(mainId, userId);
   }
 
   private async requireManager(mainId: number, userId: number): Promise<LeagueManagerRow> {

@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { runWithApp, type CommandOutput } from '../common/cli/run-with-app';
 import { leagueManagerGrades, type LeagueManagerGrade } from '@dugout/contracts';
-import { ConfigError, loadAppConfig } from '../config/app-config';
-import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../database/embedded-database';
 import { LeaguesService } from '../leagues/leagues.service';
 import { UsersService } from '../users/users.service';
 import { GrantCliModule } from './grant-cli.module';
-
-export interface CommandOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
 
 const USAGE = [
   '사용법: npm run grant -- <회원 이메일> <리그 경로> [등급]',
@@ -45,33 +37,9 @@ export async function runGrantCommand(
     return 1;
   }
 
-  let config;
-  try {
-    // The command signs no token; the auth module it loads (for the members' service) still wants a secret.
-    config = loadAppConfig({ LOG_LEVEL: 'error', ...env, JWT_SECRET: env['JWT_SECRET'] || randomBytes(48).toString('base64url') });
-    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-
-  const app = await NestFactory.createApplicationContext(GrantCliModule.forRoot(config), { logger: config.logLevels });
-  try {
-    const line = await grantLeagueManager(app.get(UsersService), app.get(LeaguesService), email, leaguePath, grade);
-    output.log(line);
-    return 0;
-  } catch (error) {
-    if (error instanceof HttpException) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await app.close();
-  }
+  return runWithApp((config) => GrantCliModule.forRoot(config), env, output, (app) =>
+    grantLeagueManager(app.get(UsersService), app.get(LeaguesService), email, leaguePath, grade),
+  );
 }
 
 /** Makes the member of the email a manager of the league path's main; answers what was done, in Korean. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { BatThrw, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import type { BatThrw, Gender, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
 import { Player } from './player.entity';
 
@@ -12,6 +12,34 @@ export interface PlayerAccount {
   /** The member account of the player; null for one registered by team staff or imported. */
   userId: number | null;
   position: string | null;
+}
+
+/** What a member's new player record starts from: the member's own account data. */
+export interface MemberPlayerData {
+  userId: number;
+  playerName: string;
+  /** YYYYMMDD */
+  birthday: string | null;
+  gender: Gender | null;
+  phone: string | null;
+}
+
+/** A player's own data as a member enters it on the join form. */
+export type PlayerFormData = Pick<
+  Player,
+  'playerName' | 'birthday' | 'gender' | 'middleSchool' | 'school' | 'address1' | 'phone' | 'proTypeMiddle' | 'proType' | 'batThrw' | 'position'
+>;
+
+/** What a member changes of his own player record on /user/change (his account's birthday, gender and phone go along). */
+export type MemberPlayerChange = Partial<
+  Pick<Player, 'birthday' | 'gender' | 'phone' | 'middleSchool' | 'school' | 'address1' | 'proTypeMiddle' | 'proType' | 'batThrw' | 'position'>
+>;
+
+/** What a team's staff roster shows of a player. */
+export interface PlayerRosterProfile extends PlayerAccount {
+  /** YYYYMMDD */
+  birthday: string | null;
+  batThrw: BatThrw | null;
 }
 
 /** The player record of a member (spec section 3, "Player of a user"). */
@@ -54,6 +82,24 @@ export class PlayersQueries {
     return rows.map((row) => rawNumber(row['player_id']));
   }
 
+  /** The member's player id read in the caller's transaction, or null. */
+  async idOfUserIn(em: EntityManager, userId: number): Promise<number | null> {
+    const [row]: Row[] = await em.query('SELECT player_id FROM player WHERE user_id = ? ORDER BY player_id LIMIT 1', [userId]);
+    return row ? rawNumber(row['player_id']) : null;
+  }
+
+  /** A new player record of a member, in the caller's transaction; answers its id. */
+  async insertForMember(em: EntityManager, member: MemberPlayerData): Promise<number> {
+    const result = await em.getRepository(Player).insert({
+      userId: member.userId,
+      playerName: member.playerName,
+      birthday: member.birthday,
+      gender: member.gender,
+      phone: member.phone,
+    });
+    return Number(result.identifiers[0]?.['playerId']);
+  }
+
   /** Each player's name by id. */
   async names(playerIds: readonly number[]): Promise<Map<number, string>> {
     const ids = [...new Set(playerIds)];
@@ -78,6 +124,67 @@ export class PlayersQueries {
         rawNumber(row['player_id']),
         { playerName: rawString(row['player_name']), userId: rawNumberOrNull(row['user_id']), position: rawStringOrNull(row['position']) },
       ]),
+    );
+  }
+
+  /** Each player's name, birthday, bats/throws, position and member account by id (a team's staff roster). */
+  async rosterProfiles(playerIds: readonly number[]): Promise<Map<number, PlayerRosterProfile>> {
+    const ids = [...new Set(playerIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT player_id, player_name, birthday, bat_thrw, position, user_id FROM player WHERE player_id IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    return new Map(
+      rows.map((row) => [
+        rawNumber(row['player_id']),
+        {
+          playerName: rawString(row['player_name']),
+          birthday: rawStringOrNull(row['birthday']),
+          batThrw: rawNumberOrNull(row['bat_thrw']) as BatThrw | null,
+          position: rawStringOrNull(row['position']),
+          userId: rawNumberOrNull(row['user_id']),
+        },
+      ]),
+    );
+  }
+
+  /** Sets the player's bats/throws in the caller's transaction. */
+  async updateBatThrw(em: EntityManager, playerId: number, batThrw: BatThrw): Promise<void> {
+    await em.query('UPDATE player SET bat_thrw = ? WHERE player_id = ?', [batThrw, playerId]);
+  }
+
+  /**
+   * Writes the member's player record from what he entered (the join form), creating it when he has
+   * none, in the caller's transaction; answers its id.
+   */
+  async saveOfMember(em: EntityManager, userId: number, data: PlayerFormData): Promise<number> {
+    const players = em.getRepository(Player);
+    const existing = await players.findOne({ select: { playerId: true }, where: { userId }, order: { playerId: 'ASC' } });
+    if (existing) {
+      await players.update({ playerId: existing.playerId }, data);
+      return existing.playerId;
+    }
+    const result = await players.insert({ ...data, userId });
+    return Number(result.identifiers[0]?.['playerId']);
+  }
+
+  /** The member's own player fields (/user/change) written to his player record, in the caller's transaction; false when he has none. */
+  async updateOfMember(em: EntityManager, userId: number, data: MemberPlayerChange): Promise<boolean> {
+    const result = await em.getRepository(Player).update({ userId }, data);
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * A withdrawn member's player records, in the caller's transaction: only the player's name stays
+   * (game records show it for the length of the service); the link to the account and every other
+   * personal field go.
+   */
+  async anonymizeOfMember(em: EntityManager, userId: number): Promise<void> {
+    await em.query(
+      `UPDATE player SET user_id = NULL, birthday = NULL, gender = NULL, phone = NULL, address1 = NULL,
+         middle_school = NULL, school = NULL WHERE user_id = ?`,
+      [userId],
     );
   }
 }

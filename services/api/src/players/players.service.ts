@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { UserPlayer } from '@dugout/contracts';
-import { PlayersQueries, type PlayerAccount } from './players.queries';
+import type { BatThrw, UserPlayer } from '@dugout/contracts';
+import type { EntityManager } from 'typeorm';
+import { PlayersQueries, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from './players.queries';
 
 @Injectable()
 export class PlayersService {
@@ -16,6 +17,14 @@ export class PlayersService {
     return this.queries.idsOfUser(userId);
   }
 
+  /**
+   * The member's player id, in the caller's transaction; a member without one gets a new player
+   * record from their account data (name, birthday, gender, phone).
+   */
+  async ensureOfMember(em: EntityManager, member: MemberPlayerData): Promise<number> {
+    return (await this.queries.idOfUserIn(em, member.userId)) ?? this.queries.insertForMember(em, member);
+  }
+
   /** Each player's name by id. */
   names(playerIds: readonly number[]): Promise<Map<number, string>> {
     return this.queries.names(playerIds);
@@ -24,5 +33,30 @@ export class PlayersService {
   /** Each player's name, member account (null when none) and position by id. */
   accounts(playerIds: readonly number[]): Promise<Map<number, PlayerAccount>> {
     return this.queries.accounts(playerIds);
+  }
+
+  /** Each player's name, birthday, bats/throws, position and member account by id. */
+  rosterProfiles(playerIds: readonly number[]): Promise<Map<number, PlayerRosterProfile>> {
+    return this.queries.rosterProfiles(playerIds);
+  }
+
+  /** Sets the player's bats/throws (team staff editing their roster), in the caller's transaction. */
+  updateBatThrw(em: EntityManager, playerId: number, batThrw: BatThrw): Promise<void> {
+    return this.queries.updateBatThrw(em, playerId, batThrw);
+  }
+
+  /** Creates or updates the member's player record from the join form, in the caller's transaction; answers its id. */
+  saveOfMember(em: EntityManager, userId: number, data: PlayerFormData): Promise<number> {
+    return this.queries.saveOfMember(em, userId, data);
+  }
+
+  /** The member's own changes to his player record (/user/change), in the caller's transaction; false when he has none. */
+  updateOfMember(em: EntityManager, userId: number, data: MemberPlayerChange): Promise<boolean> {
+    return this.queries.updateOfMember(em, userId, data);
+  }
+
+  /** Keeps only the player's name on a withdrawing member's player records, in the caller's transaction. */
+  anonymizeOfMember(em: EntityManager, userId: number): Promise<void> {
+    return this.queries.anonymizeOfMember(em, userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { GameOrder, LineupEntry, LineupSide, ScheduleItem } from '@dugout/contracts';
-import { compareKorean, classifyBatNum } from '@dugout/contracts';
+import { compareKorean, classifyBatNum, lineupDeadline, lineupsRevealed } from '@dugout/contracts';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
@@ -72,10 +72,15 @@ export class ScheduleReadService {
    * Both lineups of a game: the visitor bats first. Entries are the starters by batting order,
    * then the starting pitcher, then the reserves; a side is submitted when it has entries.
    */
-  async gameOrder(leagueId: number, gameId: number): Promise<GameOrder> {
+  async gameOrder(leagueId: number, gameId: number, now: number = Date.now()): Promise<GameOrder> {
     const item = await this.scheduleItem(leagueId, gameId);
     const entries = await this.queries.lineupEntries(gameId);
-    return { visit: lineupSide(item.visitTeamId, entries), home: lineupSide(item.homeTeamId, entries) };
+    const visit = lineupSide(item.visitTeamId, entries);
+    const home = lineupSide(item.homeTeamId, entries);
+    // Neither team may read the other's batting order before both are in or the deadline passed (docs/lineups.md).
+    const deadline = lineupDeadline(item.scheduleTime, await this.leagues.lineupDeadlineMinutes(item.leagueId));
+    if (lineupsRevealed({ visitSubmitted: visit.submitted, homeSubmitted: home.submitted }, deadline, now)) return { visit, home };
+    return { visit: hiddenSide(visit), home: hiddenSide(home) };
   }
 
   /** Game ids of the season's suspended-games list. */
@@ -95,6 +100,17 @@ export class ScheduleReadService {
     return this.queries.teamUpcoming(teamId, now, Math.min(limit, MAX_LIST_LIMIT));
   }
 
+  /** The team's last games with a result, in every league, newest first. */
+  teamResults(teamId: number, limit: number): Promise<ScheduleItem[]> {
+    return this.queries.teamResults(teamId, Math.min(limit, MAX_LIST_LIMIT));
+  }
+
+  /** The team's games of the season in time order (every league of it); 404 for an unknown season. */
+  async teamSeasonGames(teamId: number, seasonId: number): Promise<ScheduleItem[]> {
+    await this.leagues.requireSeason(seasonId);
+    return this.queries.teamSeasonGames(teamId, seasonId);
+  }
+
   /** How many of the team's games in [from, to) still have no lineup submitted by the team. */
   countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
     return this.queries.countTeamGamesWithoutLineup(teamId, from, to);
@@ -109,6 +125,8 @@ export class ScheduleReadService {
 }
 
 const BAT_NUM_GROUP = { starter: 0, startingPitcher: 1, reserve: 2 } as const;
+
+const hiddenSide = (side: LineupSide): LineupSide => ({ ...side, entries: [], hidden: side.submitted });
 
 function lineupSide(teamId: number | null, entries: readonly LineupEntry[]): LineupSide {
   const own = teamId === null ? [] : entries.filter((entry) => entry.teamId === teamId);

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { GroundsModule } from '../grounds/grounds.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
 import { GameLineup } from './game-lineup.entity';
@@ -13,7 +15,7 @@ import { SuspendedGame } from './suspended-game.entity';
 
 /** Schedule items, cancellations, suspended games and submitted lineups. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, TeamsModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, TeamsModule, GroundsModule, AuditModule, ReadCacheModule],
   controllers: [ScheduleController],
   providers: [SchedulesQueries, ScheduleReadService, SchedulesService],
   exports: [ScheduleReadService, SchedulesService, TypeOrmModule],

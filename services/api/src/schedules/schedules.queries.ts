@@ -3,6 +3,7 @@ import { officialScore, type GameSide, type LineupEntry, type ScheduleItem, type
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   rawBool,
+  rawInstant,
   rawNumber,
   rawNumberOrNull,
   rawSeoulDateTime,
@@ -19,7 +20,7 @@ import { SuspendedGame } from './suspended-game.entity';
  * the guests' leagues, the ground, the result, the suspended-games list and the scorer. Callers
  * add the WHERE / ORDER BY / LIMIT that select the rows (always starting from an indexed column).
  */
-const SCHEDULE_ITEM_SELECT = `
+export const SCHEDULE_ITEM_SELECT = `
 SELECT s.game_id, s.game_name, s.league_id, s.schedule_time, s.ground_id, s.writer_id,
   s.visit_team_id, s.home_team_id, s.visit_team_interleague, s.home_team_interleague,
   s.visit_team_league_id, s.home_team_league_id, s.is_cancel, s.cancel_reason, s.day_night,
@@ -28,7 +29,7 @@ SELECT s.game_id, s.game_name, s.league_id, s.schedule_time, s.ground_id, s.writ
   ht.team_name AS home_team_name, ht.logo_img AS home_logo_img, ht.spo_type AS home_spo_type,
   vl.league_name AS visit_league_name, hl.league_name AS home_league_name,
   gr.ground_name,
-  g.win_type, g.winner_side, g.visit_score, g.home_score,
+  g.game_id AS record_game_id, g.win_type, g.winner_side, g.visit_score, g.home_score,
   sg.game_id AS suspended_game_id,
   u.username AS writer_username
 FROM schedule s
@@ -42,7 +43,7 @@ LEFT JOIN game g ON g.game_id = s.game_id
 LEFT JOIN suspended_game sg ON sg.game_id = s.game_id
 LEFT JOIN user u ON u.user_id = s.writer_id`;
 
-type Row = Record<string, RawValue>;
+export type Row = Record<string, RawValue>;
 
 function teamRef(name: RawValue, logo: RawValue, spoType: RawValue): TeamRef | null {
   if (name === null || name === undefined) return null;
@@ -53,7 +54,7 @@ function teamRef(name: RawValue, logo: RawValue, spoType: RawValue): TeamRef | n
  * A row of SCHEDULE_ITEM_SELECT as the spec's schedule item. `game` is the result of a finished
  * game; a suspended game still waiting to be resumed (its record has no win type yet) has none.
  */
-function toScheduleItem(row: Row): ScheduleItem {
+export function toScheduleItem(row: Row): ScheduleItem {
   const visit = teamRef(row['visit_team_name'], row['visit_logo_img'], row['visit_spo_type']);
   const home = teamRef(row['home_team_name'], row['home_logo_img'], row['home_spo_type']);
   const dayNight = rawStringOrNull(row['day_night']);
@@ -115,6 +116,25 @@ export interface ScheduleQueryScope {
   /** Every league of the season instead of the league alone. */
   all?: boolean;
 }
+
+/** A schedule row as createGames inserts it. */
+export type ScheduleRowInput = Pick<
+  Schedule,
+  | 'leagueId'
+  | 'gameName'
+  | 'scheduleTime'
+  | 'groundId'
+  | 'writerId'
+  | 'visitTeamId'
+  | 'homeTeamId'
+  | 'visitTeamInterleague'
+  | 'homeTeamInterleague'
+  | 'visitTeamLeagueId'
+  | 'homeTeamLeagueId'
+  | 'isCancel'
+  | 'cancelReason'
+  | 'dayNight'
+>;
 
 /** The admin dashboard's game counts of a season. */
 export interface SeasonGameCounts {
@@ -213,6 +233,24 @@ export class SchedulesQueries {
     );
   }
 
+  /** The team's last limit games with a result, in any league, newest first. */
+  teamResults(teamId: number, limit: number): Promise<ScheduleItem[]> {
+    return this.items(
+      `WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND g.win_type IS NOT NULL
+       ORDER BY s.schedule_time DESC, s.game_id DESC LIMIT ${limit}`,
+      [teamId, teamId],
+    );
+  }
+
+  /** Every game of the team hosted by a league of the season (played, cancelled or to come), in time order. */
+  teamSeasonGames(teamId: number, seasonId: number): Promise<ScheduleItem[]> {
+    return this.items(
+      `WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND s.league_id IN (SELECT league_id FROM league WHERE season_id = ?)
+       ORDER BY s.schedule_time, s.game_id`,
+      [teamId, teamId, seasonId],
+    );
+  }
+
   /** How many of the team's games in [from, to) (not cancelled, not played) have no lineup entry of the team. */
   async countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
     const [row]: Row[] = await this.dataSource.query(
@@ -243,6 +281,18 @@ export class SchedulesQueries {
   async exists(gameId: number): Promise<boolean> {
     const [row]: Row[] = await this.dataSource.query('SELECT game_id FROM schedule WHERE game_id = ?', [gameId]);
     return row !== undefined;
+  }
+
+  /** When the grounds are taken in [from, to]: every game on them not cancelled, of any league. */
+  async groundGameTimes(groundIds: readonly number[], from: number, to: number): Promise<{ groundId: number; scheduleTime: number }[]> {
+    if (groundIds.length === 0) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT s.ground_id, s.schedule_time FROM schedule s
+       WHERE s.ground_id IN (${groundIds.map(() => '?').join(', ')}) AND s.is_cancel = 0 AND s.schedule_time >= ? AND s.schedule_time <= ?
+       ORDER BY s.schedule_time, s.ground_id`,
+      [...groundIds, utcDateTimeParam(from), utcDateTimeParam(to)],
+    );
+    return rows.map((row) => ({ groundId: rawNumber(row['ground_id']), scheduleTime: rawInstant(row['schedule_time']) }));
   }
 
   /** The lineup entries of both sides of a game, in no particular order. */
@@ -280,6 +330,20 @@ export class SchedulesQueries {
   /** Whether the game is on its season's suspended-games list, read in the caller's transaction. */
   isSuspended(em: EntityManager, gameId: number): Promise<boolean> {
     return em.existsBy(SuspendedGame, { gameId });
+  }
+
+  /**
+   * Inserts schedule rows in the caller's transaction, answering their ids in order. One INSERT
+   * per row keeps the ids exact on both databases (a multi-row INSERT's ids are guessed on MySQL).
+   */
+  async insertGames(em: EntityManager, rows: readonly ScheduleRowInput[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of rows) {
+      const result = await em.insert(Schedule, row);
+      const id = (result.identifiers[0] as { gameId?: number } | undefined)?.gameId ?? (result.raw as { insertId?: number }).insertId;
+      ids.push(Number(id));
+    }
+    return ids;
   }
 
   private async items(whereAndOrder: string, params: unknown[]): Promise<ScheduleItem[]> {

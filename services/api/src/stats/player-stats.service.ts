@@ -7,9 +7,11 @@ import {
   type GameSide,
   type League,
   type PlayerCareer,
+  type PlayerGameLog,
   type PlayerSeasonStats,
   type TeamPlayerStat,
   type TeamStat,
+  WIN_TYPE_RULES,
 } from '@dugout/contracts';
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
@@ -221,6 +223,20 @@ export class PlayerStatsService {
     // The career ERA is on the leagues' common base when every row agrees (all 7-inning leagues),
     // else on nine innings: eraBaseForSum.
     return { mainId, playerId, player_name: playerName, rows: careerRows, total: statLineOfSum(sumRows(rows, eraBase)) };
+  }
+
+  /** The player's games for the team in the season (counted games only), in time order; 404 unless he is on the team. */
+  async playerGameLog(teamId: number, playerId: number, seasonId: number): Promise<PlayerGameLog> {
+    await this.member(teamId, playerId);
+    const leagues = await this.leagues.listLeagues(seasonId);
+    const rows = await this.queries.playerGameLines(
+      teamId,
+      playerId,
+      leagues.map((league) => league.leagueId),
+    );
+    return rows
+      .filter((row) => !WIN_TYPE_RULES[row.winType].voidsPlayerLines)
+      .map(({ winType: _winType, ...line }) => line);
   }
 
   private async teamName(teamId: number): Promise<string> {

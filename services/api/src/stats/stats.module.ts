@@ -29,6 +29,6 @@ import { TeamStatsController } from './team-stats.controller';
   ],
   controllers: [RankingsController, TeamStatsController, GameStatsController, CareerStatsController],
   providers: [StatsQueries, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
-  exports: [SeasonStatsService, TypeOrmModule],
+  exports: [SeasonStatsService, PlayerStatsService, StandingsService, TypeOrmModule],
 })
 export class StatsModule {}

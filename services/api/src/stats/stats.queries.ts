@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { SportType, type GameSide, type PitcherResult, type WinType } from '@dugout/contracts';
+import { SportType, type GameSide, type PitcherResult, type PlayerGameLine, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../database/insert-chunked';
-import { placeholders, rawBool, rawInstant, rawNumber, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
+import { placeholders, rawBool, rawInstant, rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
 import { League } from '../leagues/league.entity';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
 import { LeaguePlayerStat } from './league-player-stat.entity';
@@ -40,6 +40,11 @@ export interface TeamStatRow {
 export interface PlayerStatRow extends TeamStatRow {
   teamId: number;
   playerId: number;
+}
+
+/** One game of a player's season for a team: his summed lines in it. */
+export interface PlayerGameRow extends PlayerGameLine {
+  winType: WinType;
 }
 
 /** A game's sides (the league each counts in) and its pitchers' lines in pitching order. */
@@ -273,6 +278,59 @@ export class StatsQueries {
       [teamId, ...leagueIds],
     );
     return rows.map((row) => ({ leagueId: rawNumber(row['league_id']), ...statTotalsOf(row) }));
+  }
+
+  /**
+   * The player's line for the team in each game of the leagues he batted or pitched in, in time
+   * order, with the game's win type (a voided game is left out by the caller) and the opponent.
+   * Reads the games module's tables like gamePitchingLines (the games module imports this one).
+   */
+  async playerGameLines(teamId: number, playerId: number, leagueIds: readonly number[]): Promise<PlayerGameRow[]> {
+    if (leagueIds.length === 0) return [];
+    const inLeagues = placeholders(leagueIds.length);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT g.game_id, g.win_type, s.schedule_time,
+         CASE WHEN g.visit_team_id = ? THEN g.visit_league_id ELSE g.home_league_id END AS league_id,
+         CASE WHEN g.visit_team_id = ? THEN ht.team_name ELSE vt.team_name END AS opponent_name,
+         COALESCE(b.pa, 0) AS pa, COALESCE(b.ab, 0) AS ab, COALESCE(b.h, 0) AS h, COALESCE(b.hr, 0) AS hr,
+         COALESCE(b.rbi, 0) AS rbi, COALESCE(b.bb, 0) AS bb, COALESCE(b.so, 0) AS so,
+         COALESCE(p.outs, 0) AS p_outs, COALESCE(p.er, 0) AS p_er, COALESCE(p.so, 0) AS p_so, COALESCE(p.h, 0) AS p_h, COALESCE(p.bb, 0) AS p_bb
+       FROM game g
+       JOIN schedule s ON s.game_id = g.game_id
+       JOIN team vt ON vt.team_id = g.visit_team_id
+       JOIN team ht ON ht.team_id = g.home_team_id
+       LEFT JOIN (SELECT game_id, SUM(pa) AS pa, SUM(ab) AS ab, SUM(h) AS h, SUM(hr) AS hr, SUM(rbi) AS rbi, SUM(bb) AS bb, SUM(so) AS so
+                  FROM game_batting WHERE team_id = ? AND player_id = ? GROUP BY game_id) b ON b.game_id = g.game_id
+       LEFT JOIN (SELECT game_id, SUM(outs) AS outs, SUM(er) AS er, SUM(so) AS so, SUM(h) AS h, SUM(bb) AS bb
+                  FROM game_pitching WHERE team_id = ? AND player_id = ? GROUP BY game_id) p ON p.game_id = g.game_id
+       WHERE (b.game_id IS NOT NULL OR p.game_id IS NOT NULL) AND g.win_type IS NOT NULL
+         AND ((g.visit_team_id = ? AND g.visit_league_id IN (${inLeagues})) OR (g.home_team_id = ? AND g.home_league_id IN (${inLeagues})))
+       ORDER BY s.schedule_time, g.game_id`,
+      [teamId, teamId, teamId, playerId, teamId, playerId, teamId, ...leagueIds, teamId, ...leagueIds],
+    );
+    return rows.map((row) => ({
+      gameId: rawNumber(row['game_id']),
+      leagueId: rawNumber(row['league_id']),
+      winType: rawString(row['win_type']) as WinType,
+      scheduleTime: rawSeoulDateTime(row['schedule_time']),
+      opponentTeamName: rawString(row['opponent_name']),
+      batting: {
+        bat_tpa: rawNumber(row['pa']),
+        bat_ab: rawNumber(row['ab']),
+        bat_hits: rawNumber(row['h']),
+        bat_hr: rawNumber(row['hr']),
+        bat_rbi: rawNumber(row['rbi']),
+        bat_bb: rawNumber(row['bb']),
+        bat_so: rawNumber(row['so']),
+      },
+      pitching: {
+        pit_outs: rawNumber(row['p_outs']),
+        pit_er: rawNumber(row['p_er']),
+        pit_so: rawNumber(row['p_so']),
+        pit_hits: rawNumber(row['p_h']),
+        pit_bb: rawNumber(row['p_bb']),
+      },
+    }));
   }
 
   /**

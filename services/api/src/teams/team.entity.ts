@@ -27,6 +27,13 @@ export class Team {
   @Column({ name: 'estb_dt', type: 'date', nullable: true })
   estbDt!: string | null;
 
+  @Column({ name: 'home_ground', type: 'varchar', length: 100, nullable: true })
+  homeGround!: string | null;
+
+  /** Plain text (line breaks kept), never HTML. */
+  @Column({ type: 'text', nullable: true })
+  introduction!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 }

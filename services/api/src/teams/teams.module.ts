@@ -17,6 +17,6 @@ import { TeamsService } from './teams.service';
   imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), LeaguesModule, PlayersModule, ReadCacheModule],
   controllers: [LeagueTeamsController, TeamsController],
   providers: [TeamsQueries, LeagueTeamsService, TeamsService],
-  exports: [TeamsService, TypeOrmModule],
+  exports: [TeamsService, LeagueTeamsService, TypeOrmModule],
 })
 export class TeamsModule {}

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_TEAM_ROLE,
   SportType,
+  TeamRole,
   teamRoles,
   type LeagueTeamPlayer,
   type ManagedTeam,
   type TeamEntry,
   type TeamListQuery,
   type TeamProfile,
-  type TeamRole,
 } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { placeholders, rawDateOrNull, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
@@ -74,6 +74,29 @@ export interface RosterLine {
   backnumber: string | null;
   position: string | null;
   teamRole: TeamRole;
+}
+
+/** GET /api/team/{id}'s columns: the profile with the home ground and introduction. */
+export interface TeamInfoRow {
+  profile: TeamProfile;
+  homeGround: string | null;
+  introduction: string | null;
+}
+
+/** The team's own info columns, as the make-team and team info forms write them. */
+export interface TeamFields {
+  teamName: string;
+  logoImg: string | null;
+  director: string | null;
+  managerName: string | null;
+  estbDt: string | null;
+  homeGround: string | null;
+  introduction: string | null;
+}
+
+/** A roster line with the day the player joined ('YYYY-MM-DD', null when unknown). */
+export interface DatedRosterLine extends RosterLine {
+  joinedAt: string | null;
 }
 
 /** One page of team profiles and how many teams match in all. */
@@ -231,6 +254,22 @@ export class TeamsQueries {
     return rows.map(toManagedTeam);
   }
 
+  /** Real teams (never placeholders) whose name contains `name`, by name; at most `limit`. */
+  async profilesByName(name: string, limit: number): Promise<TeamProfile[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${TEAM_PROFILE_COLUMNS} FROM team t
+       WHERE t.spo_type <> ? AND t.team_name LIKE ? ESCAPE '!' ${TEAM_ORDER} LIMIT ?`,
+      [SportType.Placeholder, likeContains(name), limit],
+    );
+    return rows.map(toTeamProfile);
+  }
+
+  /** A placeholder team (spoType 9) with only a name, in the caller's transaction. */
+  async insertPlaceholderTeam(em: EntityManager, teamName: string): Promise<number> {
+    const result = await em.getRepository(Team).insert({ teamName, spoType: SportType.Placeholder });
+    return Number(result.identifiers[0]?.['teamId']);
+  }
+
   /** The member teams of every league of the season, league by league, each league's by name. */
   async seasonTeams(seasonId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
     const rows: Row[] = await this.dataSource.query(
@@ -281,5 +320,110 @@ export class TeamsQueries {
       [leagueId, teamId],
     );
     return rows.map(toLeagueTeamPlayer);
+  }
+
+  /** The team's profile with its home ground and introduction; null when there is no such team. */
+  async teamInfo(teamId: number, em: EntityManager = this.dataSource.manager): Promise<TeamInfoRow | null> {
+    const [row]: Row[] = await em.query(
+      `SELECT ${TEAM_PROFILE_COLUMNS}, t.home_ground, t.introduction FROM team t WHERE t.team_id = ?`,
+      [teamId],
+    );
+    return row
+      ? { profile: toTeamProfile(row), homeGround: rawStringOrNull(row['home_ground']), introduction: rawStringOrNull(row['introduction']) }
+      : null;
+  }
+
+  /** Whether another team (not `exceptTeamId`) has this name, read in the caller's transaction. */
+  async teamNameTaken(em: EntityManager, teamName: string, exceptTeamId: number | null): Promise<boolean> {
+    const [row]: Row[] = await em.query(
+      'SELECT team_id FROM team WHERE LOWER(TRIM(team_name)) = LOWER(?) AND team_id <> ? LIMIT 1',
+      [teamName.trim(), exceptTeamId ?? 0],
+    );
+    return row !== undefined;
+  }
+
+  /** A new ordinary team in the caller's transaction; answers its id. */
+  async insertTeam(em: EntityManager, fields: TeamFields): Promise<number> {
+    const result = await em.getRepository(Team).insert({ ...fields, spoType: SportType.Baseball });
+    return Number(result.identifiers[0]?.['teamId']);
+  }
+
+  /** Writes the team's info fields in the caller's transaction. */
+  async updateTeam(em: EntityManager, teamId: number, fields: TeamFields): Promise<void> {
+    await em.getRepository(Team).update({ teamId }, fields);
+  }
+
+  /** Puts a player on the team's roster with a role, joined today, in the caller's transaction. */
+  async insertRosterPlayer(em: EntityManager, teamId: number, playerId: number, teamRole: TeamRole, joinedAt: string): Promise<void> {
+    await em.getRepository(TeamPlayer).insert({ teamId, playerId, teamRole, joinedAt });
+  }
+
+  /** An ordinary team's profile (never a placeholder); null when there is no such team. */
+  async joinableProfile(teamId: number): Promise<TeamProfile | null> {
+    const [row]: Row[] = await this.dataSource.query(`SELECT ${TEAM_PROFILE_COLUMNS} FROM team t WHERE t.team_id = ? AND t.spo_type <> ?`, [
+      teamId,
+      SportType.Placeholder,
+    ]);
+    return row ? toTeamProfile(row) : null;
+  }
+
+  /** The roster line of one of the players on the team, read in the caller's transaction; null when none is on it. */
+  async rosterLineIn(em: EntityManager, teamId: number, playerIds: readonly number[]): Promise<DatedRosterLine | null> {
+    if (playerIds.length === 0) return null;
+    const [row]: Row[] = await em.query(
+      `SELECT player_id, backnumber, position, team_role, joined_at FROM team_player
+       WHERE team_id = ? AND player_id IN (${placeholders(playerIds.length)}) ORDER BY player_id LIMIT 1`,
+      [teamId, ...playerIds],
+    );
+    if (!row) return null;
+    return {
+      playerId: rawNumber(row['player_id']),
+      backnumber: rawStringOrNull(row['backnumber']),
+      position: rawStringOrNull(row['position']),
+      teamRole: teamRoles.parse(row['team_role']) ?? DEFAULT_TEAM_ROLE,
+      joinedAt: rawDateOrNull(row['joined_at']),
+    };
+  }
+
+  /** A full roster line (back number, role, position, join day) in the caller's transaction. */
+  async insertRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
+    await em.getRepository(TeamPlayer).insert({
+      teamId,
+      playerId: line.playerId,
+      backnumber: line.backnumber,
+      teamRole: line.teamRole,
+      position: line.position as TeamPlayer['position'],
+      joinedAt: line.joinedAt,
+    });
+  }
+
+  /**
+   * Ends a roster line in the caller's transaction: it moves to team_player_history with the day and
+   * who ended it (a team manager, or the member leaving himself), so team_player is the current roster.
+   */
+  async endRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine, leftAt: string, endedBy: number): Promise<void> {
+    await em.query(
+      `INSERT INTO team_player_history (team_id, player_id, backnumber, team_role, position, joined_at, left_at, removed_by)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [teamId, line.playerId, line.backnumber, line.teamRole, line.position, line.joinedAt, leftAt, endedBy],
+    );
+    await em.getRepository(TeamPlayer).delete({ teamId, playerId: line.playerId });
+  }
+
+  /** The players with the head role (teamRole 1) on the team's roster, read in the caller's transaction. */
+  async headPlayerIds(em: EntityManager, teamId: number): Promise<number[]> {
+    const rows: Row[] = await em.query('SELECT player_id FROM team_player WHERE team_id = ? AND team_role = ?', [teamId, TeamRole.Head]);
+    return rows.map((row) => rawNumber(row['player_id']));
+  }
+
+  /** Each team's name and logo by id. */
+  async teamCards(teamIds: readonly number[]): Promise<Map<number, ManagedTeam>> {
+    const ids = [...new Set(teamIds)];
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT t.team_id, t.team_name, t.logo_img FROM team t WHERE t.team_id IN (${placeholders(ids.length)})`,
+      ids,
+    );
+    return new Map(rows.map((row) => [rawNumber(row['team_id']), toManagedTeam(row)]));
   }
 }

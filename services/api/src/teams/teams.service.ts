@@ -1,17 +1,20 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamRosterEntry } from '@dugout/contracts';
+import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfile, TeamRosterEntry } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import { TeamsQueries } from './teams.queries';
+import { TeamsQueries, type DatedRosterLine } from './teams.queries';
 
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
 const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.';
 const ALREADY_TEAM_MANAGER = '이미 이 팀의 관리자인 회원입니다.';
 const NOT_TEAM_MEMBER = '이 팀에 선수로 소속된 회원만 관리자로 지정할 수 있습니다.';
+export const ALREADY_ON_ROSTER = '이미 이 팀에 소속된 선수입니다.';
 export const LAST_TEAM_MANAGER = '팀에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해 주세요.';
 
 const NUMERIC_BACKNUMBER = /^\d+$/;
+/** The spec's team search size (section 9). */
+const TEAM_NAME_SEARCH_LIMIT = 100;
 
 /** Numeric back numbers first, by value; then other text ones; then none; each tie by name, then id. */
 function byBacknumberThenName(a: TeamRosterEntry, b: TeamRosterEntry): number {
@@ -141,8 +144,55 @@ export class TeamsService {
     await this.queries.deleteManager(teamId, userId, em);
   }
 
+  /** GET /api/team/admin/search/name: real teams whose name contains the text (at most 100), for a league's team list. */
+  searchByName(name: string): Promise<TeamProfile[]> {
+    return this.queries.profilesByName(name, TEAM_NAME_SEARCH_LIMIT);
+  }
+
+  /** Creates a placeholder team (spoType 9, e.g. "토요리그 1위") in the caller's transaction; answers its id. */
+  createPlaceholder(em: EntityManager, teamName: string): Promise<number> {
+    return this.queries.insertPlaceholderTeam(em, teamName);
+  }
+
   /** The teams whose staff portal the member may open. */
   managedTeams(userId: number): Promise<ManagedTeam[]> {
     return this.queries.managedTeams(userId);
+  }
+
+  /** An ordinary team (placeholders cannot be joined) with its leagues; 404 otherwise. */
+  async joinableTeam(teamId: number): Promise<TeamListItem> {
+    const profile = await this.queries.joinableProfile(teamId);
+    if (!profile) throw new NotFoundException(TEAM_NOT_FOUND);
+    const leagueMains = await this.leagues.mainsOfTeams([teamId]);
+    return { ...profile, leagueMains: leagueMains.get(teamId) ?? [] };
+  }
+
+  /** The teams the member plays for (one of his players is on their roster). */
+  async teamIdsOfMember(userId: number): Promise<number[]> {
+    return this.queries.teamIdsOfPlayers(await this.players.idsOfUser(userId));
+  }
+
+  /** The roster line of the member (one of his players) on the team, in the caller's transaction; null when he is not on it. */
+  async memberRosterLine(em: EntityManager, teamId: number, userId: number): Promise<DatedRosterLine | null> {
+    return this.queries.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
+  }
+
+  /** Puts the player on the team's roster in the caller's transaction; 409 when he is already on it. */
+  async addRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
+    if (await this.queries.rosterLineIn(em, teamId, [line.playerId])) throw new ConflictException(ALREADY_ON_ROSTER);
+    await this.queries.insertRosterLine(em, teamId, line);
+  }
+
+  /**
+   * Ends a roster entry in the caller's transaction, keeping it in the roster history with the day
+   * ('YYYY-MM-DD') and who ended it; game records keep the player and team.
+   */
+  endRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine, leftAt: string, endedBy: number): Promise<void> {
+    return this.queries.endRosterLine(em, teamId, line, leftAt, endedBy);
+  }
+
+  /** Each team's name and logo by id. */
+  teamCards(teamIds: readonly number[]): Promise<Map<number, ManagedTeam>> {
+    return this.queries.teamCards(teamIds);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changePasswordPayloadSchema,
@@ -13,16 +13,20 @@ import {
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
-import type { UserAccount } from '@dugout/contracts';
+import type { UserAccount, WithdrawResult } from '@dugout/contracts';
 import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
 import { UsersService } from './users.service';
+import { WithdrawalService } from './withdrawal.service';
 
 @ApiTags('user')
 @Controller('user')
 @UseFilters(TooManyAttemptsFilter)
 @UseGuards(JsonBodyGuard)
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly withdrawal: WithdrawalService,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: '회원 가입 (만 14세 미만 불가, 이메일 중복 시 409)' })
@@ -66,5 +70,29 @@ export class UsersController {
     @Body(new ContractValidationPipe(changePasswordPayloadSchema)) body: ChangePasswordPayload,
   ): Promise<SessionTokens> {
     return this.users.changePassword(id, body);
+  }
+
+  @Post(':id/withdrawUser')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '회원 탈퇴 (비밀번호 확인; 개인정보 즉시 삭제, 모든 로그인 세션 종료). 혼자 맡은 팀·리그 관리자는 먼저 넘겨야 함(409)' })
+  withdrawUser(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ContractValidationPipe(checkPasswordSchema)) body: CheckPasswordPayload,
+  ): Promise<WithdrawResult> {
+    return this.withdrawal.withdraw(id, body.password);
+  }
+
+  /** The same withdrawal as withdrawUser, for the own account only (services/api/docs/users.md). */
+  @Delete(':id')
+  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '회원 탈퇴 (withdrawUser와 같음: 본인만, 본문에 비밀번호)' })
+  deleteOwnAccount(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ContractValidationPipe(checkPasswordSchema)) body: CheckPasswordPayload,
+  ): Promise<WithdrawResult> {
+    return this.withdrawal.withdraw(id, body.password);
   }
 }

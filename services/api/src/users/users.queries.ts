@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserAccount } from '@dugout/contracts';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { User } from './user.entity';
 
 /** GET /api/user/{id}: the member's own account, never the password hash. */
@@ -11,6 +11,14 @@ export function toUserAccount(user: User): UserAccount {
 
 /** The new member's account as registration stores it. */
 export type NewUser = Pick<User, 'email' | 'username' | 'nickname' | 'passwordHash' | 'phone' | 'birthday' | 'gender' | 'photo' | 'isAdmin' | 'withdrawnAt'>;
+
+/** What a member changes of his own account on /user/change. */
+export type ProfileFields = Pick<User, 'username' | 'phone' | 'birthday' | 'gender' | 'photo'>;
+
+/** The address a withdrawn account keeps instead of its email, so the email can be registered again. */
+export const withdrawnEmail = (userId: number): string => `withdrawn-${userId}@withdrawn.invalid`;
+/** The name a withdrawn account keeps (the player record keeps the player's name for the game records). */
+export const WITHDRAWN_USERNAME = '탈퇴회원';
 
 /** Every query of the users module (member accounts). */
 @Injectable()
@@ -49,5 +57,44 @@ export class UsersQueries {
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
     await this.users.update({ userId }, { passwordHash });
+  }
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** The active member's account read in the caller's transaction, locked on MySQL until it ends. */
+  async findActiveForUpdate(em: EntityManager, userId: number): Promise<User | null> {
+    const users = em.getRepository(User);
+    // SQLite (the embedded database) has no row locks: its one writer is already serialised.
+    const lock = em.connection.options.type === 'mysql' || em.connection.options.type === 'mariadb';
+    return users.findOne({ where: { userId, withdrawnAt: IsNull() }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  async updateProfile(em: EntityManager, userId: number, fields: ProfileFields): Promise<void> {
+    await em.getRepository(User).update({ userId }, fields);
+  }
+
+  /**
+   * Closes the account as the privacy policy says: the email, name, phone, birthday, gender, photo
+   * and password go at once (NOT NULL columns keep an empty value), withdrawn_at is set; the row
+   * stays so the ids in game records, audit entries and histories still point somewhere.
+   */
+  async anonymize(em: EntityManager, userId: number, withdrawnAt: Date): Promise<void> {
+    await em.getRepository(User).update(
+      { userId },
+      {
+        email: withdrawnEmail(userId),
+        username: WITHDRAWN_USERNAME,
+        nickname: null,
+        passwordHash: '',
+        phone: '',
+        birthday: '',
+        // Not a gender any more: the account is never shown again.
+        gender: '' as User['gender'],
+        photo: null,
+        withdrawnAt,
+      },
+    );
   }
 }

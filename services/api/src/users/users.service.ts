@@ -26,6 +26,12 @@ export interface MemberContact {
   email: string;
 }
 
+/** What a member gave at sign-up, compared by find password. */
+export interface MemberIdentity extends MemberContact {
+  birthday: string;
+  phone: string;
+}
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -95,12 +101,12 @@ export class UsersService {
 
   /** Wrong guesses are limited per account (429 after too many). */
   private async verifyCurrentPassword(user: User, password: string): Promise<boolean> {
-    this.passwordChecks.assertAllowed(user.userId);
+    await this.passwordChecks.ensureAllowed(user.userId);
     const matches = await this.hasher.verify(user.passwordHash, password);
     if (matches) {
-      this.passwordChecks.recordSuccess(user.userId);
+      await this.passwordChecks.recordSuccess(user.userId);
     } else {
-      this.passwordChecks.recordFailure(user.userId);
+      await this.passwordChecks.recordFailure(user.userId);
     }
     return matches;
   }
@@ -119,6 +125,18 @@ export class UsersService {
   /** The active member of the email (any case), or null. */
   async findIdByEmail(email: string): Promise<number | null> {
     return (await this.users.findActiveByEmail(normalizeEmail(email)))?.userId ?? null;
+  }
+
+  /** The active member of the email with what find-password compares (name, birthday, phone), or null. */
+  async findIdentityByEmail(email: string): Promise<MemberIdentity | null> {
+    const user = await this.users.findActiveByEmail(normalizeEmail(email));
+    return user && { userId: user.userId, email: user.email, username: user.username, birthday: user.birthday, phone: user.phone };
+  }
+
+  /** Sets a password hashed elsewhere (a used temporary password) and ends every session of the member. */
+  async replacePasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.users.updatePasswordHash(userId, passwordHash);
+    await this.tokens.revokeAllOf(userId);
   }
 
   private async findActive(userId: number): Promise<User> {

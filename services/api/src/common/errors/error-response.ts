@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiEnvelope } from '@dugout/contracts';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { ValidationError } from 'yup';
+import { isDuplicateKey } from '../sql/duplicate-key';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './database-unavailable';
 import { RetryLaterException } from './retry-later.exception';
 import { isUserFacingMessage, messageForStatus, SERVER_ERROR_MESSAGE } from './error-messages';
@@ -67,11 +68,6 @@ function asFieldErrors(value: unknown): FieldErrors | undefined {
   }
   const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return Object.fromEntries(entries);
-}
-
-function isDuplicateKey(error: QueryFailedError): boolean {
-  const driverError = error.driverError as { code?: string; message?: string } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(driverError?.message ?? error.message);
 }
 
 /** Framework errors (fastify's FST_* and the like) carry a 4xx statusCode and are the client's fault. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AfterQueryEvent, BeforeQueryEvent, DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import { InstanceBus } from '../instance-bus/instance-bus.service';
 import { LEAGUE_MAIN_TABLES, readScopes, writeScopes, type ReadScope } from './read-scope';
 import { statementEffect } from './statement-tables';
 
@@ -22,6 +23,15 @@ export interface ReadCacheOptions {
 
 export const READ_CACHE_DEFAULTS: ReadCacheOptions = { ttlMs: 30_000, maxEntries: 500 };
 export const READ_CACHE_OPTIONS = Symbol('READ_CACHE_OPTIONS');
+
+/** The channel on which instances tell each other what their writes emptied. */
+export const READ_CACHE_CHANNEL = 'read-cache';
+
+/** What a write emptied, as sent to the other instances: null tables = everything, null mains = every main. */
+interface Invalidation {
+  tables: string[] | null;
+  mains: number[] | null;
+}
 
 /** How often the embedded database is asked whether another process (an import) committed. */
 const EXTERNAL_CHANGE_CHECK_MS = 200;
@@ -46,7 +56,8 @@ interface SqliteHandle {
  * answers about other mains, unless it touched rows that mains share (teams, players). An answer computed while one of its tables was written is handed to the
  * requests that waited for it but not kept. Concurrent misses of one key share one computation.
  * On the embedded database a commit by another process (`npm run import` while the server runs)
- * is noticed through SQLite's data_version and empties everything.
+ * is noticed through SQLite's data_version and empties everything. With several API instances
+ * (REDIS_URL) each write's invalidation is also sent to the others, batched per tick.
  */
 @Injectable()
 export class ReadCache implements EntitySubscriberInterface {
@@ -62,13 +73,20 @@ export class ReadCache implements EntitySubscriberInterface {
   private readonly writeMains = new WeakMap<object, number>();
   private externalCheckAt = 0;
   private externalVersion: unknown;
+  /** This tick's invalidations, sent to the other instances together. */
+  private outgoing: { tables: Set<string> | null; mains: Set<number> | null } | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: Pick<DataSource, 'subscribers'> & Partial<Pick<DataSource, 'options' | 'driver' | 'isInitialized'>>,
     @Optional() @Inject(READ_CACHE_OPTIONS) options?: Partial<ReadCacheOptions>,
+    @Optional() private readonly bus?: InstanceBus,
   ) {
     this.options = { ...READ_CACHE_DEFAULTS, ...options };
     this.subscribe();
+    bus?.subscribe(READ_CACHE_CHANNEL, (payload) => {
+      const { tables, mains } = payload as Invalidation;
+      this.emptyLocally(tables ?? undefined, mains === null ? null : new Set(mains));
+    });
   }
 
   /**
@@ -113,6 +131,12 @@ export class ReadCache implements EntitySubscriberInterface {
    * `mains`, a write to LEAGUE_MAIN_TABLES keeps the answers that said they are about other mains.
    */
   invalidate(tables?: Iterable<string>, mains: WrittenMains = null): void {
+    const written = tables === undefined ? undefined : new Set(tables);
+    this.emptyLocally(written, mains);
+    this.tellOthers(written, mains);
+  }
+
+  private emptyLocally(tables: Iterable<string> | undefined, mains: WrittenMains): void {
     this.writeSequence += 1;
     if (tables === undefined) {
       this.everythingWrittenAt = this.writeSequence;
@@ -128,6 +152,29 @@ export class ReadCache implements EntitySubscriberInterface {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Adds the invalidation to this tick's message to the other instances (sent once the tick ends). */
+  private tellOthers(tables: ReadonlySet<string> | undefined, mains: WrittenMains): void {
+    if (!this.bus?.shared) return;
+    const first = this.outgoing === null;
+    const outgoing = this.outgoing ?? { tables: new Set<string>(), mains: new Set<number>() };
+    if (tables === undefined || outgoing.tables === null) outgoing.tables = null;
+    else for (const table of tables) outgoing.tables.add(table);
+    if (mains === null || outgoing.mains === null) outgoing.mains = null;
+    else for (const main of mains) outgoing.mains.add(main);
+    this.outgoing = outgoing;
+    if (!first) return;
+    queueMicrotask(() => {
+      const message = this.outgoing;
+      this.outgoing = null;
+      if (!message) return;
+      const invalidation: Invalidation = {
+        tables: message.tables === null ? null : [...message.tables],
+        mains: message.mains === null ? null : [...message.mains],
+      };
+      this.bus?.publish(READ_CACHE_CHANNEL, invalidation);
+    });
   }
 
   beforeQuery(event: BeforeQueryEvent<unknown>): void {

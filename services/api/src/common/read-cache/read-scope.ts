@@ -27,6 +27,7 @@ export const LEAGUE_MAIN_TABLES: ReadonlySet<string> = new Set([
   'post',
   'post_comment',
   'post_attachment',
+  'default_contents',
 ]);
 
 /** What an answer being computed has read: its tables, and the league mains it said it is about. */

@@ -6,9 +6,10 @@ const flag = (name: string, on: boolean): TableColumnOptions => ({ name, type: '
 const level = (name: string, value: number): TableColumnOptions => ({ name, type: 'smallint', default: value });
 
 /** The two boards every league main has; they cannot be renamed or deleted (fixed). */
+/** Notices come from the league's managers (level 9); the gallery takes members' photos (4). */
 export const FIXED_BOARDS = [
-  { label: 'notice', name: '공지사항', type: 1 },
-  { label: 'gallery', name: '갤러리', type: 2 },
+  { label: 'notice', name: '공지사항', type: 1, writeLevel: 9 },
+  { label: 'gallery', name: '갤러리', type: 2, writeLevel: 4 },
 ] as const;
 
 /**

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { PlayersModule } from '../players/players.module';
+import { RegistrationsModule } from '../registrations/registrations.module';
+import { TeamsModule } from '../teams/teams.module';
+import { UsersModule } from '../users/users.module';
+import { AgreementAdminController } from './agreement-admin.controller';
+import { AgreementSignature } from './agreement-signature.entity';
+import { AgreementsController } from './agreements.controller';
+import { AgreementsQueries } from './agreements.queries';
+import { AgreementsService } from './agreements.service';
+import { SeasonAgreement } from './season-agreement.entity';
+
+/**
+ * League participation agreements (리그 참가 서약서): season_agreement and agreement_signature.
+ * Registrations, seasons, players, teams and members are asked of their modules' services.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SeasonAgreement, AgreementSignature]),
+    LeaguesModule,
+    RegistrationsModule,
+    PlayersModule,
+    TeamsModule,
+    UsersModule,
+    AccessModule,
+    AuditModule,
+  ],
+  controllers: [AgreementsController, AgreementAdminController],
+  providers: [AgreementsQueries, AgreementsService],
+})
+export class AgreementsModule {}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { HttpException, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, loadAppConfig, type AppConfig } from '../../config/app-config';
+import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../../database/embedded-database';
+
+/** Where a command writes: the console, or a test's collector. */
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * Runs a command's work in a Nest application context on the configured database (DATABASE_URL,
+ * or the embedded SQLite file) and prints the line it answers. A configuration error or a refusal
+ * (an HttpException with a Korean message) is printed and gives exit code 1.
+ */
+export async function runWithApp(
+  moduleFor: (config: AppConfig) => DynamicModule,
+  env: NodeJS.ProcessEnv,
+  output: CommandOutput,
+  work: (app: INestApplicationContext) => Promise<string>,
+): Promise<number> {
+  let config: AppConfig;
+  try {
+    // Commands sign no token; the auth module they load (for the members' service) still wants a secret.
+    config = loadAppConfig({ LOG_LEVEL: 'error', ...env, JWT_SECRET: env['JWT_SECRET'] || randomBytes(48).toString('base64url') });
+    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
+      output.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+
+  const app = await NestFactory.createApplicationContext(moduleFor(config), { logger: config.logLevels });
+  try {
+    output.log(await work(app));
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpException) {
+      output.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,159 @@
+import { AsyncResource } from 'node:async_hooks';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { ConnectionQueue, serializeEmbeddedConnection } from './embedded-connection-queue';
+import { configureEmbeddedConnection, ImmediateTransactionDatabase } from './embedded-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The embedded database's one connection, as the app opens it, with and without the queue.
+describe('the embedded connection queue', () => {
+  let dir: string;
+  let count = 0;
+
+  const open = async (queued: boolean): Promise<DataSource> => {
+    count += 1;
+    const dataSource = new DataSource({
+      type: 'better-sqlite3',
+      database: path.join(dir, `queue-${count}.sqlite`),
+      driver: ImmediateTransactionDatabase,
+      prepareDatabase: configureEmbeddedConnection,
+      logging: false,
+    });
+    if (queued) serializeEmbeddedConnection(dataSource);
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE note (id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL)');
+    return dataSource;
+  };
+  const texts = async (db: DataSource): Promise<string[]> =>
+    (await db.query('SELECT text FROM note ORDER BY id')).map((row: { text: string }) => row.text);
+
+  /** A slow transaction writes a row and fails; meanwhile another request writes and reads. */
+  const failingTransactionBeside = async (db: DataSource) => {
+    let written!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (written = resolve));
+    const failing = db
+      .transaction(async (em) => {
+        await em.query("INSERT INTO note (text) VALUES ('실패할 쓰기')");
+        written();
+        await sleep(80);
+        throw new Error('저장 실패');
+      })
+      .catch((error: Error) => error.message);
+    await insideTransaction;
+    const [, seen] = await Promise.all([db.query("INSERT INTO note (text) VALUES ('다른 요청')"), texts(db)]);
+    return { failed: await failing, seen, after: await texts(db) };
+  };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-queue-'));
+  });
+
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('without it, another request shares a failing transaction: its write is rolled back and its read sees uncommitted rows', async () => {
+    const db = await open(false);
+    try {
+      expect(await failingTransactionBeside(db)).toEqual({ failed: '저장 실패', seen: ['실패할 쓰기', '다른 요청'], after: [] });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('with it, the other request waits for the rollback: its write stays and its read sees no uncommitted row', async () => {
+    const db = await open(true);
+    try {
+      expect(await failingTransactionBeside(db)).toEqual({ failed: '저장 실패', seen: ['다른 요청'], after: ['다른 요청'] });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('runs concurrent transactions one after the other, so one failing does not undo another', async () => {
+    const db = await open(true);
+    try {
+      const write = (text: string, fail: boolean) =>
+        db.transaction(async (em) => {
+          await em.query('INSERT INTO note (text) VALUES (?)', [`${text} 1`]);
+          await sleep(10);
+          await em.query('INSERT INTO note (text) VALUES (?)', [`${text} 2`]);
+          if (fail) throw new Error(`${text} 실패`);
+        });
+      const results = await Promise.allSettled([write('가', true), write('나', false), write('다', true), write('라', false)]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(await texts(db)).toEqual(['나 1', '나 2', '라 1', '라 2']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('lets a transaction call another one with its EntityManager or through the DataSource (a savepoint) without waiting for itself', async () => {
+    const db = await open(true);
+    try {
+      const reads = db.query('SELECT COUNT(*) AS n FROM note');
+      await db.transaction(async (outer) => {
+        await outer.query("INSERT INTO note (text) VALUES ('바깥')");
+        await outer.transaction(async (inner) => inner.query("INSERT INTO note (text) VALUES ('안쪽 EntityManager')"));
+        await db.transaction(async (inner) => inner.query("INSERT INTO note (text) VALUES ('안쪽 DataSource')"));
+        await expect(
+          outer.transaction(async (inner) => {
+            await inner.query("INSERT INTO note (text) VALUES ('되돌릴 안쪽')");
+            throw new Error('안쪽 실패');
+          }),
+        ).rejects.toThrow('안쪽 실패');
+        // A read through the DataSource from inside the transaction runs in it, too.
+        expect(await texts(db)).toEqual(['바깥', '안쪽 EntityManager', '안쪽 DataSource']);
+      });
+      await reads;
+      expect(await texts(db)).toEqual(['바깥', '안쪽 EntityManager', '안쪽 DataSource']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('holds other statements while a QueryRunner started a transaction by hand, until its rollback', async () => {
+    const db = await open(true);
+    try {
+      // Another request runs in an async context of its own (the holder marks the caller's from startTransaction on).
+      const otherRequest = new AsyncResource('other request');
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      await runner.query("INSERT INTO note (text) VALUES ('손으로 연 트랜잭션')");
+      const other = otherRequest.runInAsyncScope(async () => {
+        await db.query("INSERT INTO note (text) VALUES ('다른 요청')");
+        return texts(db);
+      });
+      await sleep(30);
+      await runner.rollbackTransaction();
+      await runner.release();
+      expect(await other).toEqual(['다른 요청']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps the order: statements before a waiting transaction run first, later ones after it', async () => {
+    const queue = new ConnectionQueue();
+    const order: string[] = [];
+    const statement = (name: string) => queue.statement(async () => void order.push(name));
+    const first = {};
+    const second = {};
+    await queue.begin(first);
+    const read1 = statement('읽기 1');
+    const begun = queue.begin(second).then(() => order.push('트랜잭션 2'));
+    const read2 = statement('읽기 2');
+    await sleep(5);
+    expect(order).toEqual([]);
+    queue.end(first);
+    await Promise.all([read1, begun]);
+    await sleep(5);
+    expect(order).toEqual(['읽기 1', '트랜잭션 2']);
+    queue.end(second);
+    await read2;
+    expect(order).toEqual(['읽기 1', '트랜잭션 2', '읽기 2']);
+  });
+});

@@ -1,0 +1,184 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/** One open transaction (or one waiting for its turn): only identity matters. */
+type Holder = object;
+
+/** A transaction's own work runs under its holder; any other statement waits for the transaction. */
+const holders = new AsyncLocalStorage<Holder>();
+
+/**
+ * The order of the work on the embedded database's one connection: a transaction runs alone, from
+ * its BEGIN to its COMMIT or ROLLBACK; statements outside transactions run in the order they come
+ * and may overlap one another (each one runs synchronously anyway), but not a transaction. A
+ * transaction waits for the statements that came before it, and statements that come after a
+ * waiting transaction wait behind it, so a stream of reads cannot starve a write.
+ */
+export class ConnectionQueue {
+  private active: Holder | null = null;
+  private running = 0;
+  private readonly waiting: { holder: Holder | null; go: () => void }[] = [];
+
+  /** Whether the caller is inside the open transaction's work. */
+  holds(): boolean {
+    return this.active !== null && holders.getStore() === this.active;
+  }
+
+  /** Runs one statement outside any transaction, in turn. */
+  statement<T>(run: () => Promise<T>): Promise<T> {
+    if (this.active === null && this.waiting.length === 0) {
+      this.running += 1;
+      return this.tracked(run);
+    }
+    // next() counts it when its turn comes; it then runs in its own caller's context.
+    return new Promise<void>((go) => this.waiting.push({ holder: null, go })).then(() => this.tracked(run));
+  }
+
+  /** Waits until `holder` may open its transaction; end(holder) must follow. */
+  begin(holder: Holder): Promise<void> {
+    if (this.active === null && this.running === 0 && this.waiting.length === 0) {
+      this.active = holder;
+      return Promise.resolve();
+    }
+    return new Promise<void>((go) => this.waiting.push({ holder, go }));
+  }
+
+  end(holder: Holder): void {
+    if (this.active !== holder) return;
+    this.active = null;
+    this.next();
+  }
+
+  /** Runs a statement already counted in `running`. */
+  private tracked<T>(run: () => Promise<T>): Promise<T> {
+    const done = () => {
+      this.running -= 1;
+      if (this.running === 0) this.next();
+    };
+    let result: Promise<T>;
+    try {
+      result = run();
+    } catch (error) {
+      done();
+      throw error;
+    }
+    result.then(done, done);
+    return result;
+  }
+
+  private next(): void {
+    while (this.active === null && this.waiting.length > 0) {
+      const head = this.waiting[0];
+      if (head.holder === null) {
+        this.waiting.shift();
+        this.running += 1;
+        head.go();
+      } else {
+        if (this.running > 0) return;
+        this.waiting.shift();
+        this.active = head.holder;
+        head.go();
+      }
+    }
+  }
+}
+
+const queues = new WeakMap<DataSource, ConnectionQueue>();
+
+/** The queue of an embedded DataSource made by serializeEmbeddedConnection (for tests). */
+export function connectionQueueOf(dataSource: DataSource): ConnectionQueue | undefined {
+  return queues.get(dataSource);
+}
+
+/**
+ * On better-sqlite3 TypeORM has one connection and one QueryRunner per process, shared by every
+ * request: a transaction opened while another is open silently becomes a SAVEPOINT inside it, and
+ * any request's statement that runs meanwhile joins the open transaction (rolled back with it, or
+ * reading its uncommitted rows). This puts the DataSource's work in one ConnectionQueue, so a
+ * transaction runs alone. It wraps methods of this DataSource's own objects (its default
+ * EntityManager, its driver's query runner) rather than TypeORM's classes, so MySQL, whose pool
+ * gives each transaction its own connection, is untouched.
+ *
+ * - `dataSource.transaction()` / `dataSource.manager.transaction()` (and the repositories' manager):
+ *   waits for its turn, then runs its callback under its holder (AsyncLocalStorage), so everything
+ *   the callback does, through the EntityManager it got or not, runs inside the transaction, and a
+ *   nested `transaction()` from there becomes a savepoint instead of waiting for itself.
+ * - A QueryRunner's own startTransaction() (TypeORM's migrations, `qr.manager.transaction()`) takes
+ *   the queue until its commit or rollback; the holder then marks the caller's context from that
+ *   call on (enterWith), which is coarser, so application code uses `dataSource.transaction()`.
+ * - Every other statement waits while a transaction is open (or waiting) and runs right away
+ *   otherwise: one counter and one branch per statement.
+ */
+export function serializeEmbeddedConnection(dataSource: DataSource): DataSource {
+  if (queues.has(dataSource)) return dataSource;
+  const queue = new ConnectionQueue();
+  queues.set(dataSource, queue);
+
+  const manager: EntityManager = dataSource.manager;
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  manager.transaction = ((...args: unknown[]) => {
+    if (queue.holds()) return transaction(...args);
+    const holder: Holder = {};
+    return queue.begin(holder).then(() =>
+      holders.run(holder, () => transaction(...args)).finally(() => queue.end(holder)),
+    );
+  }) as EntityManager['transaction'];
+
+  const driver = dataSource.driver as unknown as { createQueryRunner(mode: string): QueryRunner };
+  const createQueryRunner = driver.createQueryRunner.bind(driver);
+  const queued = new WeakSet<QueryRunner>();
+  driver.createQueryRunner = (mode: string) => {
+    const runner = createQueryRunner(mode);
+    if (!queued.has(runner)) {
+      queued.add(runner);
+      queueRunner(runner, queue);
+    }
+    return runner;
+  };
+  return dataSource;
+}
+
+function queueRunner(runner: QueryRunner, queue: ConnectionQueue): void {
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  runner.query = ((...args: unknown[]) => {
+    if (queue.holds()) return query(...args);
+    return queue.statement(() => query(...args));
+  }) as QueryRunner['query'];
+
+  /** The holder of a transaction this runner opened by hand (not through manager.transaction). */
+  let own: Holder | null = null;
+  const startTransaction = runner.startTransaction.bind(runner);
+  runner.startTransaction = (isolationLevel) => {
+    if (queue.holds()) return startTransaction(isolationLevel);
+    const holder: Holder = {};
+    holders.enterWith(holder);
+    return queue.begin(holder).then(async () => {
+      own = holder;
+      try {
+        await startTransaction(isolationLevel);
+      } catch (error) {
+        own = null;
+        queue.end(holder);
+        throw error;
+      }
+    });
+  };
+  const endOwn = () => {
+    if (own === null || runner.isTransactionActive) return;
+    queue.end(own);
+    own = null;
+  };
+  const commitTransaction = runner.commitTransaction.bind(runner);
+  runner.commitTransaction = () => commitTransaction().finally(endOwn);
+  const rollbackTransaction = runner.rollbackTransaction.bind(runner);
+  runner.rollbackTransaction = () => {
+    const outermost = (runner as unknown as { transactionDepth: number }).transactionDepth <= 1;
+    return rollbackTransaction().finally(() => {
+      // Even a failed ROLLBACK of the outermost level gives the queue up: its caller is done with it.
+      if (outermost && own !== null) {
+        queue.end(own);
+        own = null;
+      }
+    });
+  };
+}

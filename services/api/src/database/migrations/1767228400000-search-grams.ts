@@ -1,0 +1,46 @@
+import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { rebuildSearchIndex } from '../../search/search.queries';
+
+/**
+ * The top bar's search index (services/api/docs/search.md): MariaDB has no n-gram full-text parser
+ * and `LIKE '%x%'` cannot use a B-tree index, so every name of a player, team and league site is cut
+ * into its characters and neighbour pairs (search_gram, looked up by gram) beside its search key
+ * (search_name, the whole name checked on the few candidates). Built here for the rows already there;
+ * SearchIndexService keeps it in step afterwards.
+ */
+export class SearchGrams1767228400000 implements MigrationInterface {
+  name = 'SearchGrams1767228400000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // Grams are compared byte for byte: a case- or accent-insensitive collation would make 'é' and 'e' one key.
+    const binary = queryRunner.connection.options.type === 'mysql' || queryRunner.connection.options.type === 'mariadb' ? { collation: 'utf8mb4_bin' } : {};
+    await queryRunner.createTable(
+      new Table({
+        name: 'search_name',
+        columns: [
+          { name: 'kind', type: 'varchar', length: '1', isPrimary: true },
+          { name: 'ref_id', type: 'integer', isPrimary: true },
+          { name: 'name', type: 'varchar', length: '100' },
+          { name: 'name_key', type: 'varchar', length: '100', ...binary },
+        ],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'search_gram',
+        columns: [
+          { name: 'gram', type: 'varchar', length: '2', isPrimary: true, ...binary },
+          { name: 'kind', type: 'varchar', length: '1', isPrimary: true },
+          { name: 'ref_id', type: 'integer', isPrimary: true },
+        ],
+        indices: [{ name: 'IDX_search_gram_ref', columnNames: ['kind', 'ref_id'] }],
+      }),
+    );
+    await rebuildSearchIndex(queryRunner.manager);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('search_gram');
+    await queryRunner.dropTable('search_name');
+  }
+}

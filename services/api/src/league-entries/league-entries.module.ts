@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { TeamsModule } from '../teams/teams.module';
+import { UsersModule } from '../users/users.module';
+import { LeagueApplicationsService } from './league-applications.service';
+import { LeagueApply } from './league-apply.entity';
+import { LeagueEntriesController } from './league-entries.controller';
+import { LeagueEntriesQueries } from './league-entries.queries';
+import { LeagueEntriesService } from './league-entries.service';
+import { TeamLeagueEntriesController } from './team-league-entries.controller';
+
+/**
+ * Teams in leagues (a league's member teams, league_team rows with interleague = 0) and league
+ * applications (league_apply): the league admin's teamManageLeagues screens and the team staff's
+ * applyLeague / leagueHistory. This module writes those two tables; teams, leagues and members
+ * come from their modules' services.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, UsersModule, AccessModule, AuditModule],
+  controllers: [LeagueEntriesController, TeamLeagueEntriesController],
+  providers: [LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
+  exports: [LeagueApplicationsService],
+})
+export class LeagueEntriesModule {}

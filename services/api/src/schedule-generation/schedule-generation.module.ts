@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { GroundsModule } from '../grounds/grounds.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { TeamsModule } from '../teams/teams.module';
+import { ScheduleGenerationController } from './schedule-generation.controller';
+import { ScheduleGenerationQueries } from './schedule-generation.queries';
+import { ScheduleGenerationService } from './schedule-generation.service';
+
+/** Round-robin generation with temporary schedules (scheduleGenerate, issue 14). */
+@Module({
+  imports: [LeaguesModule, TeamsModule, GroundsModule, SchedulesModule, AccessModule, AuditModule],
+  controllers: [ScheduleGenerationController],
+  providers: [ScheduleGenerationQueries, ScheduleGenerationService],
+})
+export class ScheduleGenerationModule {}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { PlayersModule } from '../players/players.module';
+import { TeamsModule } from '../teams/teams.module';
+import { UsersModule } from '../users/users.module';
+import { TeamJoinRequest } from './team-join-request.entity';
+import { TeamJoinRequestsController } from './team-join-requests.controller';
+import { TeamJoinsController } from './team-joins.controller';
+import { TeamJoinsQueries } from './team-joins.queries';
+import { TeamJoinsService } from './team-joins.service';
+
+/**
+ * Joining and leaving teams: join requests (team_join_request); a member leaving ends his roster
+ * entry through the teams module (its roster history). Teams, rosters and player records are asked
+ * of their modules' services.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([TeamJoinRequest]), TeamsModule, PlayersModule, UsersModule, AccessModule, AuditModule],
+  controllers: [TeamJoinsController, TeamJoinRequestsController],
+  providers: [TeamJoinsQueries, TeamJoinsService],
+  exports: [TeamJoinsService],
+})
+export class TeamJoinsModule {}

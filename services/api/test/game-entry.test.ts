@@ -1,0 +1,385 @@
+import type { GameRecordBody, GameRecordEditing, GameRecordVersionItem } from '@dugout/contracts';
+import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { GameRecordService } from '../src/games/game-record.service';
+import type { GameRecordInput } from '../src/games/game-record.types';
+import { Schedule } from '../src/schedules/schedule.entity';
+import { storedLeague } from './support/aggregate-oracle';
+import { seededRandom, type Random } from './support/random-game-record';
+import { LeaguesService } from '../src/leagues/leagues.service';
+import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { smallSeasonFile } from './support/small-season';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Body = Record<string, unknown> & { error?: string; errors?: Record<string, string>; version?: number; state?: string };
+
+const BAT_ZERO = { pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, ibb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, gidp: 0 };
+const PIT_ZERO = { outs: 0, bf: 0, pitches: null, h: 0, hr: 0, r: 0, er: 0, bb: 0, hbp: 0, so: 0, wp: 0, bk: 0 };
+
+/** A consistent 9-inning game, visit 3 - 2 home, the home 9th not batted (the contracts test's game on real players). */
+function boxScore(visit: number[], home: number[]): GameRecordBody {
+  const bat = (side: 'visit' | 'home', playerId: number, batNum: number, counts: object) => ({ playerId, side, batNum, subOrder: 0, position: null, ...BAT_ZERO, ...counts });
+  const pit = (side: 'visit' | 'home', playerId: number, order: number, counts: object) => ({ playerId, side, order, starter: order === 1, decision: null, ...PIT_ZERO, ...counts });
+  return {
+    winType: '1',
+    winnerSide: 'visit',
+    lineScore: { visit: [1, 0, 0, 2, 0, 0, 0, 0, 0], home: [0, 1, 0, 0, 0, 1, 0, 0, null] },
+    visit: { runs: 3, hits: 5, errors: 0, walks: 2 },
+    home: { runs: 2, hits: 4, errors: 1, walks: 1 },
+    batting: [
+      bat('visit', visit[1] as number, 1, { pa: 5, ab: 4, h: 2, r: 1, bb: 1, so: 1 }),
+      bat('visit', visit[2] as number, 2, { pa: 4, ab: 3, h: 2, hr: 1, r: 2, rbi: 2, bb: 1, so: 1 }),
+      bat('visit', visit[3] as number, 3, { pa: 4, ab: 4, h: 1, so: 2 }),
+      bat('home', home[1] as number, 1, { pa: 4, ab: 3, h: 2, r: 1, bb: 1, so: 3 }),
+      bat('home', home[2] as number, 2, { pa: 4, ab: 4, h: 2, r: 1, so: 3 }),
+    ],
+    pitching: [
+      pit('visit', visit[0] as number, 1, { outs: 18, bf: 22, h: 3, r: 1, er: 1, bb: 1, so: 4, decision: 'w' }),
+      pit('visit', visit[4] as number, 2, { outs: 6, bf: 7, h: 1, r: 1, er: 1, so: 2, decision: 's' }),
+      pit('home', home[0] as number, 1, { outs: 27, bf: 36, h: 5, hr: 1, r: 3, er: 3, bb: 2, so: 4, decision: 'l' }),
+    ],
+  } as GameRecordBody;
+}
+
+/** Splits `total` into `parts` non-negative random integers. */
+function split(random: Random, total: number, parts: number): number[] {
+  const out = Array.from({ length: parts }, () => 0);
+  for (let i = 0; i < total; i += 1) out[random.int(0, parts - 1)] += 1;
+  return out;
+}
+
+/**
+ * A random box score that passes checkBoxScore: nine full innings each, batters with random
+ * counts, the opposing pitchers allowing exactly the side's H, BB, HBP, SO and R, 27 outs each,
+ * W, L and maybe S when a side won.
+ */
+function consistentRecord(random: Random, rosters: Record<'visit' | 'home', number[]>): GameRecordBody {
+  const sides = ['visit', 'home'] as const;
+  const lineScore = { visit: [] as number[], home: [] as number[] };
+  const batting: GameRecordBody['batting'] = [];
+  const pitching: GameRecordBody['pitching'] = [];
+  const totals = {} as Record<'visit' | 'home', { runs: number; hits: number; errors: number; walks: number }>;
+  const batted = {} as Record<'visit' | 'home', { h: number; bb: number; hbp: number; so: number; r: number }>;
+  for (const side of sides) {
+    lineScore[side] = Array.from({ length: 9 }, () => (random.next() < 0.7 ? 0 : random.int(1, 3)));
+    const runs = lineScore[side].reduce((a, b) => a + b, 0);
+    const players = random.shuffle(rosters[side]).slice(0, random.int(9, 11));
+    const rs = split(random, runs, players.length);
+    const sum = { h: 0, bb: 0, hbp: 0, so: 0, r: runs };
+    players.forEach((playerId, i) => {
+      const h = random.int(0, 2);
+      const so = random.int(0, 1);
+      const ab = h + so + random.int(1, 2);
+      const bb = random.int(0, 1);
+      const hbp = random.next() < 0.1 ? 1 : 0;
+      const sf = random.next() < 0.1 ? 1 : 0;
+      const b2 = h > 0 && random.next() < 0.3 ? 1 : 0;
+      sum.h += h; sum.bb += bb; sum.hbp += hbp; sum.so += so;
+      batting.push({
+        playerId, side, batNum: i < 9 ? i + 1 : i - 8, subOrder: i < 9 ? 0 : 1, position: null,
+        pa: ab + bb + hbp + sf, ab, r: rs[i] as number, h, b2, b3: 0, hr: 0, rbi: random.int(0, rs[i] as number), bb, ibb: 0, hbp, so,
+        sb: random.int(0, 1), cs: 0, sh: 0, sf, gidp: 0,
+      });
+    });
+    totals[side] = { runs, hits: sum.h, errors: random.int(0, 2), walks: sum.bb + sum.hbp };
+    batted[side] = sum;
+  }
+  const winner = totals.visit.runs === totals.home.runs ? null : totals.visit.runs > totals.home.runs ? 'visit' : 'home';
+  for (const side of sides) {
+    const against = batted[side === 'visit' ? 'home' : 'visit'];
+    const arms = random.int(1, 3);
+    const ids = random.shuffle(rosters[side]).slice(0, arms);
+    const outs = arms === 1 ? [27] : arms === 2 ? [18, 9] : [15, 9, 3];
+    const [h, bb, hbp, so, r] = [against.h, against.bb, against.hbp, against.so, against.r].map((total) => split(random, total, arms));
+    ids.forEach((playerId, i) => {
+      const runs = (r as number[])[i] as number;
+      const allowed = { h: (h as number[])[i] as number, bb: (bb as number[])[i] as number, hbp: (hbp as number[])[i] as number };
+      pitching.push({
+        playerId, side, order: i + 1, starter: i === 0, decision: null,
+        outs: outs[i] as number, bf: allowed.h + allowed.bb + allowed.hbp + (outs[i] as number), pitches: random.int(10, 100),
+        ...allowed, hr: 0, r: runs, er: random.int(0, runs), so: (so as number[])[i] as number, wp: 0, bk: 0,
+      });
+    });
+  }
+  if (winner) {
+    const loser = winner === 'visit' ? 'home' : 'visit';
+    const winners = pitching.filter((line) => line.side === winner);
+    random.pick(winners).decision = 'w';
+    random.pick(pitching.filter((line) => line.side === loser)).decision = 'l';
+    const relievers = winners.filter((line) => !line.starter && line.decision === null);
+    if (relievers.length > 0 && random.next() < 0.5) random.pick(relievers).decision = 's';
+  }
+  return { winType: '1', winnerSide: winner, lineScore, visit: totals.visit, home: totals.home, batting, pitching };
+}
+
+describe('box-score entry and the official record on MySQL', () => {
+  let t: TestApp;
+  let mainId: number;
+  let leagueA: number;
+  let ta1: number;
+  let ta2: number;
+  let game: number; // ta2 at ta1
+  let cancelled: number;
+  let visitPlayers: number[];
+  let homePlayers: number[];
+  let head: LoggedIn;
+  let gameManager: LoggedIn;
+  let plainManager: LoggedIn;
+  let member: LoggedIn;
+  let writer: LoggedIn;
+
+  const as = (who: LoggedIn | null) => ({
+    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
+    post: (url: string, body: object = {}) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
+  });
+  const url = (gameId: number, tail = '') => `/api/game/admin/write/game/${gameId}${tail}`;
+  const id = async (sql: string, params: unknown[]): Promise<number> => {
+    const [row] = await t.dataSource.query(sql, params);
+    return Number(Object.values(row as object)[0]);
+  };
+  /** Everything a save writes, to show a refusal changed nothing. */
+  const snapshot = async () =>
+    JSON.stringify([
+      await t.dataSource.query('SELECT * FROM game WHERE game_id = ?', [game]),
+      await t.dataSource.query('SELECT side, player_id, h, r FROM game_batting WHERE game_id = ? ORDER BY game_batting_id', [game]),
+      await t.dataSource.query('SELECT team_id, games, win, lose, bat_r, pit_r FROM league_team_stat WHERE league_id = ? ORDER BY team_id', [leagueA]),
+      await t.dataSource.query('SELECT COUNT(*) AS n FROM game_record_version'),
+    ]).replace(/"updated_at":"[^"]*"/g, '');
+  const wins = (teamId: number) => id('SELECT COALESCE(SUM(win), 0) FROM league_team_stat WHERE league_id = ? AND team_id = ?', [leagueA, teamId]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'entrytest' }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+    mainId = result.summary.mainId;
+    const seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
+    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
+    const teamOf = (name: string) => id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueA]);
+    ta1 = await teamOf('팀 TA1');
+    ta2 = await teamOf('팀 TA2');
+    game = await id('SELECT MIN(game_id) FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
+    cancelled = await id('SELECT MIN(game_id) FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta1, ta2]);
+    const roster = async (teamId: number) =>
+      ((await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId])) as { player_id: number }[]).map((row) => Number(row.player_id));
+    visitPlayers = await roster(ta2);
+    homePlayers = await roster(ta1);
+    [head, gameManager, plainManager, member, writer] = await Promise.all(
+      ['입력총괄', '입력기록원', '입력일반', '입력회원', '경기기록원'].map((username) => registerAndLogin(t, { username })),
+    );
+    const leagues = t.app.get(LeaguesService);
+    await leagues.grantManager(mainId, head.userId, 1);
+    await leagues.grantManager(mainId, gameManager.userId, 5);
+    await leagues.grantManager(mainId, plainManager.userId, 3);
+    await t.dataSource.query('UPDATE schedule SET writer_id = ? WHERE game_id = ?', [writer.userId, game]);
+    await t.dataSource.query("UPDATE schedule SET is_cancel = 1, cancel_reason = '우천' WHERE game_id = ?", [cancelled]);
+    // ta2's lineup: the pitcher at 0, three batters; ta1's pitcher bats ninth.
+    await t.dataSource.query(
+      `INSERT INTO game_lineup (game_id, team_id, player_id, bat_num, position) VALUES (?, ?, ?, 0, 'P'), (?, ?, ?, 1, 'CF'), (?, ?, ?, 2, 'SS'), (?, ?, ?, 9, 'P')`,
+      [game, ta2, visitPlayers[0], game, ta2, visitPlayers[1], game, ta2, visitPlayers[2], game, ta1, homePlayers[0]],
+    );
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 401, 403 (member, manager without the game role), lets the game scorer in, 404 for an unknown game', async () => {
+    expect((await as(null).get(url(game))).status).toBe(401);
+    expect((await as(member).get(url(game))).status).toBe(403);
+    const denied = await as(plainManager).post(url(game, '/scoreboard'), { version: null });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe("'경기 기록 입력' 권한이 있는 관리자만 할 수 있는 작업입니다.");
+    expect((await as(writer).get(url(game))).status).toBe(200);
+    expect((await as(writer).get(url(cancelled))).status).toBe(403);
+    expect((await as(gameManager).get(url(99999999))).status).toBe(404);
+    expect((await as(writer).post(url(game, '/final'))).status).toBe(403);
+    expect((await as(gameManager).post(url(game, '/correction'), { reason: '오기' })).status).toBe(403);
+  });
+
+  it('prefills a game without a record from the lineups', async () => {
+    const response = await as(gameManager).get(url(game));
+    expect(response.status).toBe(200);
+    const editing = response.body.data as GameRecordEditing;
+    expect(editing).toMatchObject({ gameId: game, version: null, state: 'none', prefilled: true, correctionOpen: false, visitTeamId: ta2, homeTeamId: ta1 });
+    expect(editing.record.batting.map((line) => [line.side, line.playerId, line.batNum])).toEqual([
+      ['visit', visitPlayers[1], 1],
+      ['visit', visitPlayers[2], 2],
+      ['home', homePlayers[0], 9],
+    ]);
+    expect(editing.record.pitching.map((line) => [line.side, line.playerId, line.order, line.starter])).toEqual([
+      ['visit', visitPlayers[0], 1, true],
+      ['home', homePlayers[0], 1, true],
+    ]);
+    expect(editing.players.visit.map((player) => player.playerId).sort()).toEqual([...visitPlayers].sort());
+  });
+
+  it('refuses a cancelled game and bad input (400, errors by path in Korean), changing nothing', async () => {
+    const before = await snapshot();
+    const record = boxScore(visitPlayers, homePlayers);
+    const onCancelled = await as(gameManager).post(url(cancelled), { ...record, version: null });
+    expect(onCancelled.status).toBe(400);
+    expect(onCancelled.body.error).toBe('취소된 경기에는 기록을 입력할 수 없습니다.');
+
+    const bad = (change: (r: GameRecordBody) => void) => {
+      const copy = structuredClone(record);
+      change(copy);
+      return as(gameManager).post(url(game), { ...copy, version: null });
+    };
+    const cases: [string, (r: GameRecordBody) => void, string, RegExp][] = [
+      ['letters', (r) => Object.assign(r.batting[0] as object, { h: '두 개' }), 'batting[0].h', /^0 이상의 정수/],
+      ['negative', (r) => { r.pitching[0].outs = -3; }, 'pitching[0].outs', /^0 이상의 정수/],
+      ['hits', (r) => { r.visit.hits = 6; }, 'visit.hits', /원정 팀 안타\(6\)가 타자 안타 합계\(5\)와 다릅니다/],
+      ['line score', (r) => { r.lineScore.visit[8] = 1; }, 'lineScore.visit', /이닝별 점수 합계\(4\)가 득점\(3\)과 다릅니다/],
+      ['batting R', (r) => { (r.batting[2] as { r: number }).r = 1; }, 'battingTotals.visit.r', /타자 득점 합계/],
+      ['pitchers', (r) => { r.pitching[2].so = 5; }, 'pitchingTotals.home.so', /탈삼진 합계\(5\)/],
+      ['PA', (r) => { r.batting[0].pa = 3; }, 'batting[0].pa', /보다 적습니다/],
+      ['outs', (r) => { r.pitching[2].outs = 20; }, 'pitchingTotals.home.outs', /아웃 합계\(20\)/],
+      ['twice', (r) => { r.batting.push({ ...r.batting[0], batNum: 4 } as GameRecordBody['batting'][number]); }, 'batting[5].playerId', /두 번/],
+      ['did not pitch', (r) => { r.pitching.push({ ...r.pitching[2], playerId: homePlayers[5], order: 2, starter: false, outs: 0, bf: 0, h: 0, hr: 0, r: 0, er: 0, bb: 0, so: 0, decision: 'h' } as GameRecordBody['pitching'][number]); }, 'pitching[3].decision', /던지지 않은 투수/],
+      ['two wins', (r) => { r.pitching[1].decision = 'w'; }, 'decisions.w', /승리 투수는 한 명뿐/],
+      ['hold for a starter', (r) => { r.pitching[2].decision = 'h'; }, 'pitching[2].decision', /구원 투수만/],
+    ];
+    for (const [name, change, path, message] of cases) {
+      const response = await bad(change);
+      expect([name, response.status]).toEqual([name, 400]);
+      expect([name, (response.body as Body).errors?.[path]]).toEqual([name, expect.stringMatching(message)]);
+    }
+    const badVersion = await as(gameManager).post(url(game), { ...record, version: 'x' });
+    expect(badVersion.status).toBe(400);
+    const linesFirst = await as(gameManager).post(url(game, '/records'), { batting: record.batting, pitching: record.pitching, version: null });
+    expect(linesFirst.status).toBe(400);
+    expect(linesFirst.body.error).toBe('점수판(이닝별 점수, 승리 유형)을 먼저 저장해 주세요.');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('saves the score first, then the lines, with versions; a stale version gets 409 and nothing changes; totals follow', async () => {
+    const record = boxScore(visitPlayers, homePlayers);
+    const winsBefore = await wins(ta2);
+    const { batting, pitching, ...scoreboard } = record;
+    const first = await as(writer).post(url(game, '/scoreboard'), { ...scoreboard, version: null });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ gameId: game, version: 1, state: 'inProgress', correctionOpen: false });
+    expect(await wins(ta2)).toBe(winsBefore + 1);
+    const summary = await t.http.get(`/api/game/${game}`);
+    expect(summary.body.data ?? summary.body).toMatchObject({ visitScore: 3, homeScore: 2 });
+
+    const second = await as(gameManager).post(url(game, '/records'), { batting, pitching, version: 1 });
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ version: 2, state: 'inProgress' });
+    const hits = await id('SELECT bat_h FROM league_player_stat WHERE league_id = ? AND player_id = ?', [leagueA, visitPlayers[1]]);
+    expect(hits).toBeGreaterThanOrEqual(2);
+
+    const before = await snapshot();
+    const stale = await as(writer).post(url(game), { ...record, visit: { ...record.visit, errors: 2 }, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toContain('다른 사람이 먼저 이 경기 기록을 저장했거나 정정을 열었습니다 (불러온 버전 1, 현재 버전 2)');
+    expect(await snapshot()).toBe(before);
+
+    const editing = (await as(gameManager).get(url(game))).body.data as GameRecordEditing;
+    expect(editing).toMatchObject({ version: 2, state: 'inProgress', prefilled: false });
+    expect(editing.record).toEqual(record);
+
+    const audit = await t.dataSource.query("SELECT user_id FROM audit_entry WHERE kind = 'gameRecord.save' AND object_id = ? ORDER BY audit_id", [game]);
+    expect(audit.map((row: { user_id: number }) => Number(row.user_id))).toEqual([writer.userId, gameManager.userId]);
+  });
+
+  it('final locks the record; a grade-1 correction opens it with a reason; each change is a version; the public detail says corrected', async () => {
+    const record = boxScore(visitPlayers, homePlayers);
+    const final = await as(gameManager).post(url(game, '/final'));
+    expect(final.status).toBe(200);
+    expect(final.body.data).toMatchObject({ version: 3, state: 'final', correctionOpen: false });
+    expect((await as(gameManager).post(url(game, '/final'))).status).toBe(409);
+
+    const locked = await as(gameManager).post(url(game), { ...record, version: 3 });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe('확정된 기록입니다. 1등급 관리자가 정정을 연 뒤에만 고칠 수 있습니다.');
+    expect((await as(head).post(url(game, '/correction'), { reason: '  ' })).status).toBe(400);
+
+    const opened = await as(head).post(url(game, '/correction'), { reason: '3회 실책 정정' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ version: 4, state: 'final', correctionOpen: true });
+    // A form loaded before the correction is stale.
+    expect((await as(gameManager).post(url(game), { ...record, version: 3 })).status).toBe(409);
+
+    const changed = { ...record, home: { ...record.home, errors: 2 }, version: 4 };
+    const saved = await as(gameManager).post(url(game), changed);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ version: 5, state: 'corrected', correctionOpen: true });
+    const closed = await as(gameManager).post(url(game, '/final'));
+    expect(closed.body.data).toMatchObject({ version: 6, state: 'corrected', correctionOpen: false });
+
+    const versions = (await as(gameManager).get(url(game, '/versions'))).body.data as GameRecordVersionItem[];
+    expect(versions.map((v) => [v.version, v.action, v.reason])).toEqual([
+      [3, 'final', null],
+      [4, 'correction', '3회 실책 정정'],
+      [5, 'save', '3회 실책 정정'],
+      [6, 'final', null],
+    ]);
+    expect(versions[2]?.changes).toEqual({ 'home.errors': [1, 2] });
+    expect(versions[1]).toMatchObject({ userId: head.userId, username: '입력총괄' });
+    expect(versions[0]?.createdAt).toMatch(/\+09:00$/);
+    expect((await as(writer).get(url(game, '/versions'))).status).toBe(403);
+
+    const detail = await t.http.get(`/api/game/${game}/detail`);
+    expect(detail.body.data ?? detail.body).toMatchObject({ corrected: true });
+    const kinds = await t.dataSource.query('SELECT kind FROM audit_entry WHERE object_id = ? AND kind LIKE ? ORDER BY audit_id', [game, 'gameRecord.%']);
+    expect(kinds.map((row: { kind: string }) => row.kind)).toEqual([
+      'gameRecord.save', 'gameRecord.save', 'gameRecord.final', 'gameRecord.correction', 'gameRecord.save', 'gameRecord.final',
+    ]);
+  });
+
+  it('property: random valid box scores entered through the API give the same totals as importing them', async () => {
+    const importer = t.app.get(SeasonImportService);
+    const leagueOf = async (leaguePath: string) => {
+      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
+      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+      const main = result.summary.mainId;
+      await t.app.get(LeaguesService).grantManager(main, head.userId, 1);
+      return id("SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? AND l.league_name = 'A 리그'", [main]);
+    };
+    const [entered, imported] = [await leagueOf('entryprop'), await leagueOf('importprop')];
+    const gamesOf = async (leagueId: number) =>
+      ((await t.dataSource.query('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_interleague = 0 ORDER BY game_id', [leagueId])) as { game_id: number }[]).map((row) => Number(row.game_id));
+    const rosterOf = async (teamId: number) =>
+      ((await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId])) as { player_id: number }[]).map((row) => Number(row.player_id));
+    const [enteredGames, importedGames] = [await gamesOf(entered), await gamesOf(imported)];
+    expect(enteredGames.length).toBe(importedGames.length);
+    const repo = t.dataSource.getRepository(Schedule);
+    const random = seededRandom(15);
+    const toImport: { schedule: Schedule; record: GameRecordInput }[] = [];
+    for (let k = 0; k < enteredGames.length; k += 1) {
+      const [a, b] = [await repo.findOneByOrFail({ gameId: enteredGames[k] }), await repo.findOneByOrFail({ gameId: importedGames[k] })];
+      const rostersA = { visit: await rosterOf(a.visitTeamId as number), home: await rosterOf(a.homeTeamId as number) };
+      const rostersB = { visit: await rosterOf(b.visitTeamId as number), home: await rosterOf(b.homeTeamId as number) };
+      const record = consistentRecord(random, rostersA);
+      const response = await as(head).post(url(a.gameId), { ...record, version: null });
+      expect([k, response.status, response.body.errors]).toEqual([k, 200, undefined]);
+      // The same record on the other main's players (same roster positions).
+      const moved = (side: 'visit' | 'home', playerId: number) => rostersB[side][rostersA[side].indexOf(playerId)] as number;
+      toImport.push({
+        schedule: b,
+        record: {
+          ...record,
+          batting: record.batting.map((line) => ({ ...line, playerId: moved(line.side, line.playerId) })),
+          pitching: record.pitching.map((line) => ({ ...line, playerId: moved(line.side, line.playerId) })),
+        } as GameRecordInput,
+      });
+    }
+    await t.dataSource.transaction((em) => t.app.get(GameRecordService).importRecords(em, toImport));
+    // Keyed by team and player names, which both mains share.
+    const named = async (leagueId: number) => {
+      const stored = await storedLeague(t.dataSource, leagueId);
+      const teams = new Map<string, string>(((await t.dataSource.query('SELECT team_id, team_name FROM team')) as { team_id: number; team_name: string }[]).map((row) => [String(row.team_id), row.team_name]));
+      const players = new Map<string, string>(((await t.dataSource.query('SELECT player_id, player_name FROM player')) as { player_id: number; player_name: string }[]).map((row) => [String(row.player_id), row.player_name]));
+      return {
+        teams: Object.fromEntries(Object.entries(stored.teams).map(([teamId, row]) => [teams.get(teamId), row])),
+        players: Object.fromEntries(Object.entries(stored.players).map(([key, row]) => {
+          const [teamId, playerId] = key.split(':') as [string, string];
+          return [`${teams.get(teamId)}:${players.get(playerId)}`, row];
+        })),
+      };
+    };
+    const [viaApi, viaImport] = [await named(entered), await named(imported)];
+    expect(Object.keys(viaApi.players).length).toBeGreaterThan(10);
+    expect(viaApi).toEqual(viaImport);
+  });
+});

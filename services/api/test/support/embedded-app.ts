@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap/create-app';
+import { loadAppConfig } from '../../src/config/app-config';
+
+export interface EmbeddedApp {
+  app: NestFastifyApplication;
+  db: DataSource;
+  /** The temp folder holding the database file, uploads and web root. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh embedded database (better-sqlite3) with the demo seeded, as
+ * `npm start` runs it, in a temp folder of its own; for the *.sqlite.test.ts files.
+ */
+export async function createEmbeddedApp(name: string, env: NodeJS.ProcessEnv = {}): Promise<EmbeddedApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dugout-${name}-`));
+  const config = loadAppConfig({
+    NODE_ENV: 'development',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SQLITE_PATH: path.join(dir, 'db/dugout.sqlite'),
+    UPLOAD_DIR: path.join(dir, 'upload'),
+    WEB_ROOT: path.join(dir, 'web'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    db: app.get(DataSource),
+    dir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
