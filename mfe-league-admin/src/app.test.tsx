@@ -43,7 +43,6 @@ describe('entering the league admin area', () => {
     const calls = serve(createLeagueManagerCheck());
     renderAdmin('/league/gangseo/admin');
     expect(await screen.findByRole('heading', { name: '일정 관리' })).toBeInTheDocument();
-    expect(screen.getByText('아직 준비 중인 화면입니다.')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(CHECK);
     expect(screen.getByText('총괄 관리자')).toBeInTheDocument();
     expect(menuGroups()).toEqual(['리그 관리', '기록 관리', '커뮤니티 관리', '홈페이지 관리', '회원 관리']);
@@ -54,6 +53,7 @@ describe('entering the league admin area', () => {
       '팀 관리',
       '팀 및 선수',
       '선수 검색',
+      '참가 서약서',
       '일정 관리',
       '경기 관리',
       '게시판 관리',
@@ -163,15 +163,20 @@ describe('league admin frame', () => {
 });
 
 describe('league admin screens', () => {
-  it.each([
-    ['/league/gangseo/admin/scheduleform/1/2/3', '일정 등록'],
-    ['/league/gangseo/admin/teams/1/2/3/players/4', '선수 정보'],
-    ['/league/gangseo/admin/editHome/intro', '소개·규정 편집'],
-  ])('keeps the route of %s, not ready yet', async (address, title) => {
+  it('opens the lineup screen without a game with the way to the game list', async () => {
     serve(createLeagueManagerCheck());
-    renderAdmin(address);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('아직 준비 중인 화면입니다.')).toBeInTheDocument();
+    renderAdmin('/league/gangseo/admin/gameorder');
+    expect(await screen.findByRole('heading', { name: '라인업 관리' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '경기 목록으로' })).toHaveAttribute('href', '/league/gangseo/admin/game');
+  });
+
+  it('links the community and homepage menu entries to the board list and the home text editors', async () => {
+    serve(createLeagueManagerCheck());
+    renderAdmin('/league/gangseo/admin/dashboard');
+    await screen.findByRole('navigation', { name: '관리 메뉴' });
+    expect(within(sideMenu()).getByRole('link', { name: '게시판 관리' })).toHaveAttribute('href', '/league/gangseo/admin/boards');
+    expect(within(sideMenu()).getByRole('link', { name: '리그 소개 편집' })).toHaveAttribute('href', '/league/gangseo/admin/editHome/intro');
+    expect(within(sideMenu()).getByRole('link', { name: '리그 규정 편집' })).toHaveAttribute('href', '/league/gangseo/admin/editHome/regulation');
   });
 
   it('tells a manager without the grade that a screen opened by its address is not his', async () => {

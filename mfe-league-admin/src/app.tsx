@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { leagueAdminLanding, type LeagueManagerAccessRights } from '@dugout/contracts';
-import { EmptyState, PlaceholderPanel } from '@dugout/ui';
+import { leagueAdminLanding } from '@dugout/contracts';
+import { EmptyState } from '@dugout/ui';
 import { LeagueAdminGate } from './features/access/components/league-admin-gate';
 import { LeagueAdminLayout } from './features/admin-layout/components/league-admin-layout';
 import { ScreenGuard } from './features/admin-layout/components/screen-guard';
@@ -16,40 +16,65 @@ import {
   type ScreenRule,
 } from './features/admin-layout/lib/screen-rules';
 import { adminPath } from './shared/lib/admin-paths';
+import type { AdminRights } from './shared/lib/admin-rights';
+import { AgreementsPage } from './features/agreements/components/agreements-page';
 import { AuditLogPage } from './features/audit-log/components/audit-log-page';
+import { BoardFormPage } from './features/boards/components/board-form-page';
+import { BoardsPage } from './features/boards/components/boards-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { GameListPage } from './features/game-list/components/game-list-page';
+import { ScorerGameListPage } from './features/game-list/components/scorer-game-list-page';
+import { GameOrderPage } from './features/game-order/components/game-order-page';
+import { GameResultPage } from './features/game-result/components/game-result-page';
+import { HomeTextPage } from './features/home-texts/components/home-text-page';
+import { LeagueApplicationsPage } from './features/league-applications/components/league-applications-page';
+import { ScheduleGeneratePage } from './features/schedule-generate/components/schedule-generate-page';
 import { ManagerRolesPage } from './features/managers/components/manager-roles-page';
 import { ManagersPage } from './features/managers/components/managers-page';
+import { LeaguesPage } from './features/leagues/components/leagues-page';
+import { SeasonsPage } from './features/seasons/components/seasons-page';
+import { ScheduleFormPage } from './features/schedule-admin/components/schedule-form-page';
+import { ScheduleListPage } from './features/schedule-admin/components/schedule-list-page';
+import { ScheduleUploadPage } from './features/schedule-upload/components/schedule-upload-page';
+import { SearchPlayerPage } from './features/search-player/components/search-player-page';
+import { TeamManagePage } from './features/team-manage/components/team-manage-page';
+import { PlayerDetailPage } from './features/team-players/components/player-detail-page';
+import { TeamPlayersPage } from './features/team-players/components/team-players-page';
+import { TeamRosterPage } from './features/team-players/components/team-roster-page';
+import { TeamsPage } from './features/team-players/components/teams-page';
 
-const AREA = '리그 관리';
-const NOT_READY = '아직 준비 중인 화면입니다.';
+type Page = ReactNode | ((rights: AdminRights) => ReactNode);
 
-/** Each route keeps its place (spec section 2); the screens arrive with the admin issues (src/features/<name>). */
-const SCREENS: { path: string; title: string; rule: ScreenRule; page?: ReactNode }[] = [
-  { path: 'schedule', title: '일정 관리', rule: leagueSchedule },
-  { path: 'scheduleform/:seasonId?/:leagueId?/:gameId?', title: '일정 등록', rule: leagueSchedule },
-  { path: 'scheduleGenerate/:seasonId?/:leagueId?', title: '일정 자동 생성', rule: leagueSchedule },
-  { path: 'game', title: '경기 관리', rule: leagueGame },
-  { path: 'gameresult/:seasonId?/:leagueId?/:gameId?', title: '경기 결과 입력', rule: leagueGame },
-  { path: 'gameorder/:seasonId?/:leagueId?/:gameId?', title: '라인업 관리', rule: leagueGame },
-  { path: 'boards', title: '게시판 관리', rule: manageBoard },
-  { path: 'board/:boardId?', title: '게시판 설정', rule: manageBoard },
-  { path: 'seasons', title: '시즌 관리', rule: headOnly },
-  { path: 'leagues', title: '리그 관리', rule: headOnly },
-  { path: 'teamManageLeagues', title: '팀 관리', rule: leagueTeam },
-  { path: 'teamManageLeagues/:seasonId/:leagueId', title: '참가 접수', rule: leagueTeam },
-  { path: 'searchPlayer', title: '선수 검색', rule: always },
-  { path: 'teams/:seasonId?/:leagueId?', title: '팀 및 선수', rule: teamPlayer },
-  { path: 'teams/:seasonId/:leagueId/:teamId/players', title: '팀 선수 목록', rule: teamPlayer },
-  { path: 'teams/:seasonId/:leagueId/:teamId/players/:playerId', title: '선수 정보', rule: teamPlayer },
-  { path: 'teams/:seasonId/:leagueId/:teamId/teamplayers', title: '팀 소속 선수', rule: teamPlayer },
-  { path: 'editHome/:label', title: '소개·규정 편집', rule: headOnly },
-  { path: 'managers', title: '운영진 관리', rule: headOnly, page: <ManagersPage /> },
-  { path: 'managerRoles', title: '운영진 권한', rule: headOnly, page: <ManagerRolesPage /> },
-  { path: 'auditLog', title: '활동 기록', rule: headOnly, page: <AuditLogPage /> },
+/** The admin screens (spec section 2), each with the rule that shows it (src/features/<name>). */
+const SCREENS: { path: string; rule: ScreenRule; page: Page }[] = [
+  { path: 'schedule', rule: leagueSchedule, page: <ScheduleListPage /> },
+  { path: 'scheduleform/:seasonId?/:leagueId?/:gameId?', rule: leagueSchedule, page: <ScheduleFormPage /> },
+  { path: 'scheduleGenerate/:seasonId?/:leagueId?', rule: leagueSchedule, page: <ScheduleGeneratePage /> },
+  { path: 'scheduleUpload/:seasonId?/:leagueId?', rule: leagueSchedule, page: <ScheduleUploadPage /> },
+  { path: 'game', rule: leagueGame, page: <GameListPage /> },
+  { path: 'gameresult/:seasonId?/:leagueId?/:gameId?', rule: leagueGame, page: (rights) => <GameResultPage rights={rights} /> },
+  { path: 'gameorder/:seasonId?/:leagueId?/:gameId?', rule: leagueGame, page: <GameOrderPage /> },
+  { path: 'boards', rule: manageBoard, page: (rights) => <BoardsPage rights={rights} /> },
+  { path: 'board/:boardId?', rule: manageBoard, page: (rights) => <BoardFormPage rights={rights} /> },
+  { path: 'seasons', rule: headOnly, page: <SeasonsPage /> },
+  { path: 'leagues', rule: headOnly, page: <LeaguesPage /> },
+  { path: 'agreements', rule: headOnly, page: <AgreementsPage /> },
+  { path: 'teamManageLeagues', rule: leagueTeam, page: <TeamManagePage /> },
+  { path: 'teamManageLeagues/:seasonId/:leagueId', rule: leagueTeam, page: <LeagueApplicationsPage /> },
+  { path: 'searchPlayer', rule: always, page: <SearchPlayerPage /> },
+  { path: 'teams/:seasonId?/:leagueId?', rule: teamPlayer, page: (rights) => <TeamsPage rights={rights} /> },
+  { path: 'teams/:seasonId/:leagueId/:teamId/players', rule: teamPlayer, page: <TeamPlayersPage /> },
+  { path: 'teams/:seasonId/:leagueId/:teamId/players/:playerId', rule: teamPlayer, page: <PlayerDetailPage /> },
+  { path: 'teams/:seasonId/:leagueId/:teamId/teamplayers', rule: teamPlayer, page: <TeamRosterPage /> },
+  { path: 'editHome/:label', rule: headOnly, page: <HomeTextPage /> },
+  { path: 'managers', rule: headOnly, page: <ManagersPage /> },
+  { path: 'managerRoles', rule: headOnly, page: <ManagerRolesPage /> },
+  { path: 'auditLog', rule: headOnly, page: <AuditLogPage /> },
 ];
 
-function guarded(rights: LeagueManagerAccessRights, rule: ScreenRule, screen: ReactNode) {
+const pageFor = (page: Page, rights: AdminRights) => (typeof page === 'function' ? page(rights) : page);
+
+function guarded(rights: AdminRights, rule: ScreenRule, screen: ReactNode) {
   return (
     <ScreenGuard rights={rights} rule={rule}>
       {screen}
@@ -57,18 +82,35 @@ function guarded(rights: LeagueManagerAccessRights, rule: ScreenRule, screen: Re
   );
 }
 
-function AdminRoutes({ rights }: { rights: LeagueManagerAccessRights }) {
+/** A scorer without a grade: his games of this league, their record entry and lineups (the server checks each game). */
+function ScorerRoutes({ rights }: { rights: AdminRights }) {
   const { path = '' } = useParams<{ path: string }>();
+  return (
+    <LeagueAdminLayout rights={rights}>
+      <Routes>
+        <Route index element={<Navigate to={adminPath(path, 'game')} replace />} />
+        <Route path="game" element={<ScorerGameListPage />} />
+        <Route path="gameresult/:seasonId?/:leagueId?/:gameId?" element={<GameResultPage rights={rights} />} />
+        <Route path="gameorder/:seasonId?/:leagueId?/:gameId?" element={<GameOrderPage />} />
+        <Route path="*" element={<EmptyState message="기록원으로 배정된 경기의 기록과 라인업만 입력할 수 있습니다." />} />
+      </Routes>
+    </LeagueAdminLayout>
+  );
+}
+
+function AdminRoutes({ rights }: { rights: AdminRights }) {
+  const { path = '' } = useParams<{ path: string }>();
+  if (rights.gameWriterOnly) return <ScorerRoutes rights={rights} />;
   return (
     <LeagueAdminLayout rights={rights}>
       <Routes>
         <Route index element={<Navigate to={adminPath(path, leagueAdminLanding(rights.grade))} replace />} />
         <Route path="dashboard" element={<DashboardPage rights={rights} />} />
-        {SCREENS.map(({ path, title, rule, page }) => (
+        {SCREENS.map(({ path, rule, page }) => (
           <Route
             key={path}
             path={path}
-            element={guarded(rights, rule, page ?? <PlaceholderPanel area={AREA} title={title} message={NOT_READY} />)}
+            element={guarded(rights, rule, pageFor(page, rights))}
           />
         ))}
         <Route path="*" element={<EmptyState message="요청하신 관리 화면을 찾을 수 없습니다." />} />

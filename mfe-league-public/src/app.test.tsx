@@ -9,6 +9,7 @@ const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '�
 const baseRoutes = {
   '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': leagues2026,
+  '/api/league/board/gangseo/default/home/intro/contents': { kind: 'home', label: 'intro', contentHtml: '', updatedAt: null },
 };
 
 beforeEach(() => {
@@ -33,11 +34,21 @@ describe('league public App', () => {
       expect(menu).toContainElement(screen.getAllByRole('link', { name })[0]);
     }
     expect(screen.getByRole('combobox', { name: '시즌' })).toHaveValue('3');
-    expect(document.querySelector('img[src="/upload/league/gangseo_logo_s.png"]')).not.toBeNull();
-    expect(document.querySelector('img[src="/upload/league/gangseo_banner.png"]')).not.toBeNull();
-    // Intro content comes with the admin issue.
+    expect(document.querySelector('img[src="/upload/league/gangseo_logo_s.png?w=192"]')).not.toBeNull();
+    const banner = document.querySelector('img[src="/upload/league/gangseo_banner.png?w=1280"]');
+    // A phone takes the 640 px copy: the banner offers its widths with the slot's size.
+    expect(banner?.getAttribute('srcset')).toBe(
+      '/upload/league/gangseo_banner.png?w=640 640w, /upload/league/gangseo_banner.png?w=1280 1280w, /upload/league/gangseo_banner.png?w=1920 1920w',
+    );
+    expect([banner?.getAttribute('sizes'), banner?.getAttribute('width'), banner?.getAttribute('height'), banner?.getAttribute('loading')]).toEqual([
+      '(max-width: 1200px) 100vw, 1200px',
+      '1200',
+      '240',
+      null,
+    ]);
+    // Nothing written yet in the admin area: the empty state.
     expect(await screen.findByRole('heading', { name: '강서리그 리그 소개' })).toBeInTheDocument();
-    expect(screen.getByText('등록된 소개가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('등록된 소개가 없습니다.')).toBeInTheDocument();
   });
 
   it('has a mobile menu with collapsible groups, the boards by name and a plain bracket item', async () => {
@@ -48,7 +59,7 @@ describe('league public App', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const mobile = screen.getByRole('navigation', { name: '리그 모바일 메뉴' });
+    const mobile = await screen.findByRole('navigation', { name: '리그 모바일 메뉴' });
     expect(mobile).toBeVisible();
 
     const community = screen.getByRole('button', { name: /커뮤니티/ });

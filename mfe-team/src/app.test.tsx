@@ -30,15 +30,11 @@ afterEach(() => {
 });
 
 describe('team public area', () => {
-  it.each([
-    ['/team/12', '팀 홈'],
-    ['/team/12/playerstat/5', '선수 기록'],
-  ])('renders the placeholder of %s without asking for staff access', (address, title) => {
+  it.each(['/team/12', '/team/12/playerstat/5'])('opens %s in the team layout without asking for staff access', async (address) => {
     const calls = serve(createTeamManagerCheck());
     renderTeam(address);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('팀')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('navigation', { name: '팀 메뉴' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain(CHECK);
   });
 });
 
@@ -60,23 +56,13 @@ describe('team staff portal', () => {
       '활동 기록',
       '참가 신청',
       '참가 현황',
+      '참가 서약서',
       '팀 정보',
     ]);
     expect(within(sideMenu()).getByRole('link', { name: '라인업 제출' })).toHaveAttribute('href', '/team/admin/12/orderList');
     for (const title of ['다음 경기', '제출할 라인업', '가입 대기']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-  });
-
-  it.each([
-    ['/team/admin/12/member', '선수 정보'],
-    ['/team/admin/12/orderForm/3/9', '라인업 작성'],
-    ['/team/admin/12/applyLeague', '리그 참가 신청'],
-  ])('keeps the route of %s (the portal, not a team called "admin"), not ready yet', async (address, title) => {
-    serve(createTeamManagerCheck());
-    renderTeam(address);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('아직 준비 중인 화면입니다.')).toBeInTheDocument();
   });
 
   it('sends a member who is not a manager of the team home', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { RETURN_URL_STORAGE_KEY, useAuthStore } from '@dugout/auth';
-import { createSession } from '@dugout/testing';
+import { answerFrom, createSession, fail, serveFakeApi } from '@dugout/testing';
 import { renderArea } from './testing/render-area';
 
 beforeEach(() => {
@@ -24,13 +24,22 @@ describe('member area routes', () => {
     expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBe(address);
   });
 
-  it.each([
-    ['/user/findpassword', '비밀번호 찾기'],
-    ['/user/withdrawResult', '탈퇴 완료'],
-  ])('opens %s to visitors', (address, title) => {
+  it('opens find password to visitors, loaded on demand', async () => {
+    renderArea(['/user/findpassword']);
+    expect(await screen.findByRole('form', { name: '비밀번호 찾기' })).toBeInTheDocument();
+    expect(screen.queryByText(/준비 중/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the withdrawal result to visitors, loaded on demand', async () => {
+    renderArea(['/user/withdrawResult']);
+    expect(await screen.findByRole('heading', { level: 1, name: '회원 탈퇴 완료' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([['/user/change'], ['/user/withdraw']])('sends an anonymous visit of %s to /login', async (address) => {
     renderArea([address]);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} 화면은 아직 준비 중입니다. 조금만 기다려 주세요.`)).toBeInTheDocument();
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
   });
 
   it('opens registration to visitors', async () => {
@@ -39,14 +48,19 @@ describe('member area routes', () => {
     expect(sessionStorage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
   });
 
-  it.each([
-    ['/user/makeTeam', '신규 팀 생성'],
-    ['/user/makeTeamResult/31', '팀 생성 완료'],
-    ['/agreement/gangseo/1', '리그 참가 서약서'],
-  ])('shows members the coming-soon page of %s', (address, title) => {
+  it('opens the participation agreement to members, loaded on demand', async () => {
     useAuthStore.getState().login(createSession());
-    renderArea([address]);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    serveFakeApi(answerFrom({ '/api/league/agreement/gangseo/1': fail(404, '시즌을 찾을 수 없습니다.') }));
+    renderArea(['/agreement/gangseo/1']);
+    expect(await screen.findByText('참가 서약서를 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.queryByText(/준비 중/)).not.toBeInTheDocument();
+  });
+
+  it('opens the make-team form to members, loaded on demand', async () => {
+    useAuthStore.getState().login(createSession());
+    renderArea(['/user/makeTeam']);
+    expect(await screen.findByRole('form', { name: '신규 팀 생성' })).toBeInTheDocument();
+    expect(screen.queryByText(/준비 중/)).not.toBeInTheDocument();
   });
 
   it('frames my pages with the profile menu and the default photo', () => {
@@ -62,10 +76,9 @@ describe('member area routes', () => {
   it("shows the member's own photo when there is one", () => {
     useAuthStore.getState().login(createSession({ photo: 'me 1.png' }));
     renderArea(['/user/league']);
-    expect(screen.getByRole('img', { name: '김철수님의 프로필 사진' })).toHaveAttribute(
-      'src',
-      '/api/user/profile/photo/me%201.png',
-    );
+    const photo = screen.getByRole('img', { name: '김철수님의 프로필 사진' });
+    expect(photo).toHaveAttribute('src', '/api/user/profile/photo/me%201.png?w=96');
+    expect(photo).toHaveAttribute('srcset', '/api/user/profile/photo/me%201.png?w=96 1x, /api/user/profile/photo/me%201.png?w=192 2x');
   });
 
   it('keeps the two mounts apart', () => {

@@ -42,10 +42,10 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
 
     await userEvent.click(screen.getByRole('button', { name: /선수·팀 검색/ }));
-    const input = screen.getByPlaceholderText('선수 또는 팀 이름을 입력하세요');
+    const input = await screen.findByPlaceholderText('선수 또는 팀 이름을 입력하세요');
     expect(input).toHaveAttribute('name', 'search');
-    await userEvent.type(input, '홍길동{Enter}');
-    expect(screen.getByRole('dialog', { name: '선수·팀 검색' })).toHaveTextContent('검색 기능은 준비 중입니다.');
+    expect(input).toHaveAttribute('role', 'combobox');
+    expect(screen.getByRole('dialog', { name: '선수·팀 검색' })).toHaveTextContent('Enter 키를 누르세요.');
   });
 
   it('redirects /about to the gangseo schedule for a member', async () => {

@@ -11,17 +11,19 @@ export interface PostThumbnailProps {
   postId: number;
   /** false: the post has no image, so nothing is asked for. */
   hasImage?: boolean;
+  /** Shown instead of the API's address (an object URL of an image fetched with the token); null: not there yet. */
+  src?: string | null;
 }
 
 /** The thumbnail of a gallery post, or a placeholder when it has none or it cannot be loaded. */
-export function PostThumbnail({ path, boardId, postId, hasImage = true }: PostThumbnailProps) {
+export function PostThumbnail({ path, boardId, postId, hasImage = true, src }: PostThumbnailProps) {
   const [failed, setFailed] = useState(false);
-  if (!hasImage || failed) {
+  if (!hasImage || failed || src === null) {
     return (
       <span className="lp-thumb lp-thumb--empty" role="img" aria-label="사진 없음">
         <span aria-hidden="true">⚾</span>
       </span>
     );
   }
-  return <img className="lp-thumb" src={postThumbnailUrl(path, boardId, postId)} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  return <img className="lp-thumb" src={src ?? postThumbnailUrl(path, boardId, postId)} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }

@@ -1,11 +1,11 @@
-import { formatDate, toSeoulTime, type DateInput } from '@dugout/contracts';
+import { formatDate, seoulWeekday, type DateInput } from '@dugout/contracts';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** "2026-05-03 (일)": the day in Seoul time with its Korean weekday. */
 export function formatDayHeading(input: DateInput): string {
-  const time = toSeoulTime(input);
-  return time ? `${time.format('YYYY-MM-DD')} (${WEEKDAYS[time.day()]})` : '';
+  const weekday = seoulWeekday(input);
+  return weekday === null ? '' : `${formatDate(input)} (${WEEKDAYS[weekday]})`;
 }
 
 export interface DayGroup<T> {

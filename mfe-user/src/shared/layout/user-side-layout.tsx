@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '@dugout/auth';
+import { imageSrcSet, profilePhotoPath, sizedImageUrl } from '@dugout/contracts';
 import defaultProfileImage from '../assets/default-profile.svg';
 import './user-side-layout.css';
 
@@ -10,19 +11,20 @@ const MENU = [
   { to: '/user/agreementList', label: '리그 참가 동의서' },
 ] as const;
 
-export const profilePhotoUrl = (photo: string) => `/api/user/profile/photo/${encodeURIComponent(photo)}`;
+const PHOTO_SIZE = 96;
 
 function ProfilePhoto({ photo, name }: { photo: string | null; name: string }) {
   // A photo that cannot be loaded (deleted file) falls back to the default picture.
   const [failed, setFailed] = useState<string | null>(null);
-  const src = photo && failed !== photo ? profilePhotoUrl(photo) : defaultProfileImage;
+  const url = photo && failed !== photo ? profilePhotoPath(photo) : null;
   return (
     <img
       className="user-side__photo"
-      src={src}
-      alt={photo && failed !== photo ? `${name}님의 프로필 사진` : '기본 프로필 이미지'}
-      width={96}
-      height={96}
+      src={url ? sizedImageUrl(url, PHOTO_SIZE) : defaultProfileImage}
+      srcSet={url ? imageSrcSet(url, PHOTO_SIZE) : undefined}
+      alt={url ? `${name}님의 프로필 사진` : '기본 프로필 이미지'}
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
       onError={() => setFailed(photo)}
     />
   );

@@ -1,27 +1,16 @@
-import { useEffect } from 'react';
-import { apiClient, useServiceStatus } from '@dugout/auth';
-import { ServiceNotice } from '@dugout/ui';
+import { lazy, Suspense } from 'react';
+import { useServiceStatus } from '@dugout/auth';
 
-const MIN_CHECK_SECONDS = 5;
-const MAX_CHECK_SECONDS = 60;
+// Shown only while the API is away: its code (the notice and the health checks) is not part of the first view.
+const ServiceUnavailable = lazy(() => import('./service-unavailable'));
 
-/**
- * While the API answers 503 (any call, from any area), a Korean notice under the top bar. Meanwhile
- * /api/health is asked again every Retry-After seconds, so the notice goes once the API is back
- * even if the visitor does nothing.
- */
+/** While the API answers 503 (any call, from any area), a Korean notice under the top bar. */
 export function ServiceStatusNotice() {
   const unavailable = useServiceStatus((status) => status.unavailable);
   const retryAfterSeconds = useServiceStatus((status) => status.retryAfterSeconds);
-
-  useEffect(() => {
-    if (!unavailable) return undefined;
-    const seconds = Math.min(Math.max(retryAfterSeconds ?? MIN_CHECK_SECONDS, MIN_CHECK_SECONDS), MAX_CHECK_SECONDS);
-    const timer = setInterval(() => {
-      apiClient.get('/api/health').catch(() => undefined); // the answer updates the status
-    }, seconds * 1000);
-    return () => clearInterval(timer);
-  }, [unavailable, retryAfterSeconds]);
-
-  return unavailable ? <ServiceNotice /> : null;
+  return unavailable ? (
+    <Suspense fallback={null}>
+      <ServiceUnavailable retryAfterSeconds={retryAfterSeconds ?? null} />
+    </Suspense>
+  ) : null;
 }

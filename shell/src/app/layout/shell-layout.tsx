@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BaseballIcon } from '@dugout/ui';
 import { AccountMenu } from '../../features/account';
 import { LiveTicker } from '../../features/live';
-import { SearchDialog } from '../../features/search';
 import { ServiceStatusNotice } from './service-status-notice';
 import { SiteFooter } from './site-footer';
 import './shell-layout.css';
+
+// The search popup is opened by a click: its code is not part of the first view.
+const SearchDialog = lazy(() => import('../../features/search').then((module) => ({ default: module.SearchDialog })));
 
 function SearchIcon() {
   return (
@@ -54,7 +56,11 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog open onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPanel, Skeleton } from '@dugout/ui';
 
 export type RemoteAppLoader = (isRetry: boolean) => Promise<ComponentType>;
@@ -49,7 +49,8 @@ export function RemoteArea({ label, load }: RemoteAreaProps) {
     setState({ status: 'loading' });
     load(attempt > 0).then(
       (App) => {
-        if (!cancelled) setState({ status: 'ready', App });
+        // A whole area renders at once: as a transition React slices it into short tasks (a phone stays responsive).
+        if (!cancelled) startTransition(() => setState({ status: 'ready', App }));
       },
       (error: unknown) => {
         console.error(`${label} 화면을 불러오지 못했습니다`, error);

@@ -16,7 +16,9 @@ function federation() {
 function fetchRemotesManifest(): Promise<RemotesManifest> {
   if (!manifestRequest) {
     const manifestUrl = new URL(REMOTES_MANIFEST_PATH, window.location.origin).href;
-    manifestRequest = fetch(manifestUrl, { cache: 'no-cache' })
+    // The server answers it with Cache-Control: no-cache, and names it as a preload of the page: a plain
+    // fetch takes that preloaded answer (a cache mode of its own would ask again).
+    manifestRequest = fetch(manifestUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
         return response.json();

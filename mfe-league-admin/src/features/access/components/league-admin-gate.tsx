@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { RequireLogin, isApiError, useSession } from '@dugout/auth';
-import { rolesFromJson, type LeagueManagerAccessRights } from '@dugout/contracts';
+import { rolesFromJson } from '@dugout/contracts';
 import { ErrorPanel } from '@dugout/ui';
 import { leagueHomePath } from '../../../shared/lib/admin-paths';
+import { GAME_WRITER_RIGHTS, type AdminRights } from '../../../shared/lib/admin-rights';
 import { useLeagueManagerCheck } from '../api/get-league-manager-check';
 
 export interface LeagueAdminGateProps {
-  /** The admin area, given the manager's grade and role flags. */
-  children: (rights: LeagueManagerAccessRights) => ReactNode;
+  /** The admin area, given the manager's grade and role flags (or a scorer's rights on his own games). */
+  children: (rights: AdminRights) => ReactNode;
 }
 
 /** A refusal (no such league, no permission) sends the member away; only a failure worth retrying shows an error. */
@@ -16,7 +17,8 @@ const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 &
 
 /**
  * The entry check of /league/{path}/admin (spec sections 6 and 8): only a manager of this
- * league gets in; anyone else goes to the league's page.
+ * league gets in, or the scorer of some of its games (to enter those records); anyone else goes
+ * to the league's page.
  */
 export function LeagueAdminGate({ children }: LeagueAdminGateProps) {
   const { path = '' } = useParams<{ path: string }>();
@@ -41,7 +43,7 @@ export function LeagueAdminGate({ children }: LeagueAdminGateProps) {
       </p>
     );
   }
-  const { result, grade, role } = check.data;
-  if (!result || grade === null) return <Navigate to={leagueHomePath(path)} replace />;
+  const { result, grade, role, gameWriter } = check.data;
+  if (!result || grade === null) return gameWriter ? <>{children(GAME_WRITER_RIGHTS)}</> : <Navigate to={leagueHomePath(path)} replace />;
   return <>{children({ grade, roles: rolesFromJson(role) })}</>;
 }

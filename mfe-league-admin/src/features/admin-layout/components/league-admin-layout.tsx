@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { leagueManagerGrades, type LeagueManagerAccessRights } from '@dugout/contracts';
+import { leagueManagerGrades } from '@dugout/contracts';
 import { AdminLayout } from '@dugout/ui';
 import { leagueHomePath } from '../../../shared/lib/admin-paths';
+import type { AdminRights } from '../../../shared/lib/admin-rights';
 import { leagueAdminMenu } from '../lib/league-admin-menu';
 
 export interface LeagueAdminLayoutProps {
-  rights: LeagueManagerAccessRights;
+  rights: AdminRights;
   children: ReactNode;
 }
 
@@ -16,7 +17,7 @@ export function LeagueAdminLayout({ rights, children }: LeagueAdminLayoutProps) 
   return (
     <AdminLayout
       title="리그 관리"
-      subtitle={leagueManagerGrades.label(rights.grade)}
+      subtitle={rights.gameWriterOnly ? '배정 기록원' : leagueManagerGrades.label(rights.grade)}
       menu={leagueAdminMenu(path, rights)}
       footer={
         <p>

@@ -1,6 +1,6 @@
 import type { AdminMenuGroup, AdminMenuItem } from '@dugout/ui';
-import type { LeagueManagerAccessRights } from '@dugout/contracts';
 import { adminPath } from '../../../shared/lib/admin-paths';
+import type { AdminRights } from '../../../shared/lib/admin-rights';
 import { always, headOnly, leagueGame, leagueSchedule, leagueTeam, manageBoard, teamPlayer, type ScreenRule } from './screen-rules';
 
 /** Spec section 8: screen and banner management are not offered yet. */
@@ -23,6 +23,7 @@ const MENU: Group[] = [
       { label: '팀 관리', screen: 'teamManageLeagues', rule: leagueTeam },
       { label: '팀 및 선수', screen: 'teams', rule: teamPlayer },
       { label: '선수 검색', screen: 'searchPlayer', rule: always },
+      { label: '참가 서약서', screen: 'agreements', rule: headOnly },
     ],
   },
   {
@@ -57,8 +58,9 @@ const MENU: Group[] = [
 
 const announcePreparing = () => window.alert(PREPARING_MESSAGE);
 
-/** The side menu this manager sees: entries he may not use are left out, and so are groups left empty. */
-export function leagueAdminMenu(leaguePath: string, rights: LeagueManagerAccessRights): AdminMenuGroup[] {
+/** The side menu this manager sees: entries he may not use are left out, and so are groups left empty. A scorer without a grade sees his games only. */
+export function leagueAdminMenu(leaguePath: string, rights: AdminRights): AdminMenuGroup[] {
+  if (rights.gameWriterOnly) return [{ label: '내 기록 경기', to: adminPath(leaguePath, 'game') }];
   const groups = MENU.map((group) => ({
     label: group.label,
     items: group.entries

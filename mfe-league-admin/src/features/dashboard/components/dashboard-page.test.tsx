@@ -41,6 +41,24 @@ describe('관리자 대시보드', () => {
     expect(link).toHaveAttribute('href', '/league/gangseo/admin/game');
   });
 
+  it('shows the month\'s games per record state from gameCount to managers with the game role only', async () => {
+    const counts = { scheduled: 5, inProgress: 1, final: 7, corrected: 1, cancelled: 2, suspended: 0, total: 16 };
+    const calls = serveFakeApi(
+      answerFrom({ [CHECK]: createLeagueManagerCheck(), '/api/league/base/gangseo': createLeagueBase(), [DASHBOARD]: dashboard(), '/api/game/admin/gameCount/3/0/202611': counts }),
+    );
+    const shown = renderAdmin('/league/gangseo/admin/dashboard');
+    const panel = await screen.findByRole('region', { name: '이번 달 기록 상태' });
+    expect(await within(panel).findByRole('link', { name: /26년 11월 경기\s*16\s*경기/ })).toHaveAttribute('href', '/league/gangseo/admin/game');
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['경기 전 5', '기록 중 1', '종료 7', '정정됨 1', '취소 2', '서스펜디드 0']);
+    expect(calls.map((call) => call.url)).toContain('/api/game/admin/gameCount/3/0/202611');
+    shown.unmount();
+
+    serveFakeApi(answerFrom({ [CHECK]: createLeagueManagerCheck({ grade: 3, role: '{"leagueSchedule":true}' }), '/api/league/base/gangseo': createLeagueBase(), [DASHBOARD]: dashboard() }));
+    renderAdmin('/league/gangseo/admin/dashboard');
+    await screen.findByRole('region', { name: '경기 현황' });
+    expect(screen.queryByRole('region', { name: '이번 달 기록 상태' })).not.toBeInTheDocument();
+  });
+
   it('shows a grade-1 manager how many manager requests wait, linking to 운영진 관리', async () => {
     serveFakeApi(answerFrom({ [CHECK]: createLeagueManagerCheck(), '/api/league/base/gangseo': createLeagueBase(), [DASHBOARD]: dashboard() }));
     renderAdmin('/league/gangseo/admin/dashboard');

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isHeadManager, type LeagueAdminDashboard, type LeagueBase, type LeagueManagerAccessRights } from '@dugout/contracts';
+import {
+  defaultMonthChoice,
+  GAME_STATES,
+  gameStates,
+  hasLeagueRole,
+  isHeadManager,
+  monthChoices,
+  type LeagueAdminDashboard,
+  type LeagueBase,
+  type LeagueManagerAccessRights,
+} from '@dugout/contracts';
 import { ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { adminPath } from '../../../shared/lib/admin-paths';
+import { useGameCounts } from '../api/get-game-counts';
 import { useLeagueDashboard } from '../api/get-league-dashboard';
 import './dashboard.css';
 
@@ -52,6 +63,35 @@ function MissingRecords({ leaguePath, data }: { leaguePath: string; data: League
         </Link>
       </p>
       <p className="dg-admin-dashboard__note">경기 시간이 지났지만 기록이 없는 경기입니다. 취소·서스펜디드 경기는 빼고 셉니다.</p>
+    </>
+  );
+}
+
+/** The active season's games of the month (the game list's default month), per record state. */
+function MonthGameStates({ leaguePath, base }: { leaguePath: string; base: LeagueBase }) {
+  const season = base.seasons.find((item) => item.seasonId === base.activeSeasonId) ?? null;
+  const months = season ? monthChoices(season.beginDate, season.endDate) : [];
+  const month = defaultMonthChoice(months);
+  const counts = useGameCounts(season?.seasonId ?? null, month);
+  if (!season || !month) return <p>진행 중인 시즌이 없습니다.</p>;
+  if (counts.error) return <p role="alert">경기 상태를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>;
+  if (!counts.data) return <Skeleton lines={2} />;
+  const data = counts.data;
+  const label = months.find((choice) => choice.value === month)?.label ?? month;
+  return (
+    <>
+      <p>
+        <Link to={adminPath(leaguePath, 'game')}>
+          {label} 경기 <strong>{data.total}</strong>경기
+        </Link>
+      </p>
+      <ul className="dg-admin-dashboard__figures" aria-label={`${label} 경기 상태`}>
+        {GAME_STATES.map((state) => (
+          <li key={state}>
+            {gameStates.label(state)} <strong>{data[state]}</strong>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -111,6 +151,9 @@ export function DashboardPage({ rights }: DashboardPageProps) {
         <Panel title="기록 미입력 경기">
           <Figures {...figures}>{(data) => <MissingRecords leaguePath={path} data={data} />}</Figures>
         </Panel>
+        {hasLeagueRole(rights, 'leagueGame') ? (
+          <Panel title="이번 달 기록 상태">{base.data ? <MonthGameStates leaguePath={path} base={base.data} /> : <Skeleton lines={2} />}</Panel>
+        ) : null}
         <Panel title="처리 대기">
           <p>대기 중인 참가 신청과 운영진 신청</p>
           {isHeadManager(rights) ? (

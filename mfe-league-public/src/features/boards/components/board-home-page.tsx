@@ -4,11 +4,11 @@ import { BoardType } from '@dugout/contracts';
 import { buttonClassName, EmptyState, Skeleton } from '@dugout/ui';
 import { PageTitle } from '../../../shared/components/page-title';
 import { useLeague } from '../../../shared/league/league-context';
+import { filesNeedToken } from '../api/get-attachment';
 import { useBoardPosts } from '../api/get-board-posts';
 import { useBoardRights } from '../api/get-board-rights';
 import { useBoardQuery } from '../hooks/use-board-query';
 import { BoardError } from './board-error';
-import { boardWritePath } from './board-paths';
 import { BoardSearchForm } from './board-search-form';
 import { GalleryGrid } from './gallery-grid';
 import { Pager } from './pager';
@@ -40,7 +40,7 @@ function BoardHome({ label }: { label: string }) {
     const firstNumber = list.total - (list.page - 1) * list.pageSize;
     body =
       list.board.boardType === BoardType.Gallery ? (
-        <GalleryGrid path={path} items={list.items} postHref={postHref} />
+        <GalleryGrid path={path} items={list.items} postHref={postHref} needsToken={filesNeedToken(list.board)} />
       ) : (
         <PostListTable items={list.items} postHref={postHref} firstNumber={firstNumber} />
       );
@@ -52,7 +52,7 @@ function BoardHome({ label }: { label: string }) {
         title={title}
         tools={
           rights.data?.write ? (
-            <Link className={buttonClassName('primary', 'sm')} to={boardWritePath(paths, label)}>
+            <Link className={buttonClassName('primary', 'sm')} to={paths.boardWrite(label)}>
               글쓰기
             </Link>
           ) : null

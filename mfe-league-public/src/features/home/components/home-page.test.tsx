@@ -33,7 +33,11 @@ describe('league home', () => {
     expect(await screen.findAllByText('등록된 기록이 없습니다.')).toHaveLength(6);
     expect(await screen.findAllByText('등록된 게시글이 없습니다.')).toHaveLength(3);
     expect(screen.getByRole('link', { name: /나의 리그/ })).toHaveAttribute('href', '/league/gangseo/myLeague');
-    expect(screen.getByRole('img', { name: '강서리그 안내 배너' })).toHaveAttribute('src', '/upload/league/gangseo_side.png');
+    const side = screen.getByRole('img', { name: '강서리그 안내 배너' });
+    expect(side).toHaveAttribute('src', '/upload/league/gangseo_side.png?w=384');
+    expect(side).toHaveAttribute('sizes', '(max-width: 900px) 100vw, 300px');
+    expect(side).toHaveAttribute('srcset', expect.stringContaining('/upload/league/gangseo_side.png?w=640 640w'));
+    expect([side.getAttribute('width'), side.getAttribute('height'), side.getAttribute('loading')]).toEqual(['300', '400', 'lazy']);
     // Only one league has a video channel.
     expect(screen.queryByRole('link', { name: /영상 채널/ })).not.toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ export function StandingsBlock() {
       <QueryView query={standings} pending={choice.pending} empty="등록된 팀이 없습니다." lines={5}>
         {(rows) => (
           <ScrollTable label="팀 순위표">
-            <table className="dg-table lp-compact-table">
+            <table className="dg-table dg-table--sticky-first lp-compact-table">
               <thead>
                 <tr>
                   <th scope="col">순위</th>

@@ -10,6 +10,8 @@ const ALREADY_REQUESTED = '이미 관리자 신청을 했습니다. 총괄 관�
 const reads = answerFrom({
   '/api/league/base/gangseo': createLeagueBase(),
   '/api/league/season/3/league': [createLeague()],
+  '/api/league/board/gangseo/default/home/intro/contents': { kind: 'home', label: 'intro', contentHtml: '', updatedAt: null },
+  '/api/league/board/gangseo/default/home/regulation/contents': { kind: 'home', label: 'regulation', contentHtml: '', updatedAt: null },
 });
 /** The league's reads, and `write` for the request. */
 const serve = (write: ApiHandler = () => fail(404)) => serveFakeApi((call) => (call.method === 'POST' ? write(call) : reads(call)));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@dugout/auth';
 
-// Only logged-in users who open it pay for the modal and its four calls.
-const AffiliationModal = lazy(() => import('./affiliation-modal'));
+// Only logged-in users who open it pay for the panel and its calls (the same panel as the site's top bar).
+const MembershipModal = lazy(() => import('@dugout/membership').then((module) => ({ default: module.MembershipModal })));
 
 /** "나의 소속": managed and joined leagues and teams of the logged-in user. */
 export function AffiliationButton() {
@@ -16,7 +16,7 @@ export function AffiliationButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AffiliationModal userId={session.userId} onClose={() => setOpen(false)} />
+          <MembershipModal userId={session.userId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import { answerFrom, createLeague, createLeagueBase, createTeamEntry, serveFakeApi } from '@dugout/testing';
+import { answerFrom, createLeague, createLeagueBase, createScorerGameRow, createTeamEntry, serveFakeApi } from '@dugout/testing';
 import { seasonChoiceKey } from '../../../shared/league/season-choice';
 import { renderLeague } from '../../../testing/render-league';
 
@@ -76,6 +76,10 @@ describe('my affiliation', () => {
         page: 1,
         pagesize: 100,
       },
+      '/api/game/admin/writer/7': [
+        createScorerGameRow({ gameId: 41, state: 'scheduled', mainName: '서울리그', visit: [21, '목동 위너스'], home: [22, '신정 파이터스'] }),
+        createScorerGameRow({ gameId: 42, state: 'final', mainName: '서울리그', visit: [21, '목동 위너스'], home: [22, '신정 파이터스'] }),
+      ],
       // myLeagueMain fails (not in the fake API: 404) and shows as empty.
     }));
     const anonymous = renderLeague('/league/gangseo/info/intro/intro');
@@ -103,9 +107,13 @@ describe('my affiliation', () => {
     expect(admin).toHaveAttribute('href', '/league/gangseo/admin');
     expect(admin).toHaveAttribute('target', '_blank');
     expect(await within(dialog).findByRole('link', { name: /강서 타이거즈/ })).toHaveAttribute('href', '/team/admin/11');
+    const scoring = (await within(dialog).findByRole('heading', { name: '기록할 경기' })).parentElement as HTMLElement;
+    expect(within(scoring).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['2026-05-03 09:00 목동 위너스 대 신정 파이터스 (서울리그 토요 1부) (새 탭)', '/league/gangseo/admin/gameresult/3/31/41'],
+    ]);
     expect(await within(dialog).findByRole('link', { name: /화곡 베어스/ })).toHaveAttribute('href', '/team/13');
     expect(within(dialog).getByRole('heading', { name: /가입한 팀/ })).toHaveTextContent('2');
-    await waitFor(() => expect(dialog.querySelectorAll('.lp-affiliation__empty')).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getAllByText('없습니다.')).toHaveLength(1));
     expect(within(dialog).getByRole('heading', { name: /가입한 리그/ })).toHaveTextContent('0');
   });
 });

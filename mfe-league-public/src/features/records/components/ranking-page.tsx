@@ -44,6 +44,7 @@ function RankingView<Row>({ title, query, columns, rowKey, rule, order, onOrderC
               <ScrollTable label={title}>
                 <div aria-busy={query.isValidating || undefined}>
                   <DataTable
+                    stickyFirstColumn
                     columns={columns}
                     rows={page.rows}
                     rowKey={rowKey}

@@ -30,6 +30,7 @@ export default function TeamStandingsPage() {
         {(rows) => (
           <ScrollTable label="팀 순위표">
             <DataTable<StandingRow>
+              stickyFirstColumn
               rows={rows}
               rowKey={(row) => row.teamId}
               columns={[

@@ -1,4 +1,5 @@
 import {
+  positionLabel,
   formatCount,
   formatCountTotal,
   formatInnings,
@@ -8,60 +9,14 @@ import {
   type BoxPitchingRow,
   type BoxSide,
 } from '@dugout/contracts';
+import { LineScoreTable } from '@dugout/ui';
 import { ScrollTable } from '../../../shared/components/scroll-table';
-import { positionLabel } from '../../../shared/lib/positions';
 
-/** The line score: runs per inning, then R H E B. An inning not batted shows "-". */
+/** The line score in its scroll box (the table is the UI kit's, shared with the team pages). */
 export function LineScore({ visit, home }: { visit: BoxSide; home: BoxSide }) {
-  const innings = Math.max(visit.innings.length, home.innings.length, 1);
-  const row = (side: BoxSide, label: string) => (
-    <tr>
-      <th scope="row">
-        {side.teamName}
-        <span className="dg-visually-hidden"> ({label})</span>
-      </th>
-      {Array.from({ length: innings }, (_, index) => (
-        <td key={index} className="dg-table__cell--center">
-          {side.innings[index] ?? '-'}
-        </td>
-      ))}
-      <td className="dg-table__cell--center lp-line__total">{side.runs}</td>
-      <td className="dg-table__cell--center">{side.hits}</td>
-      <td className="dg-table__cell--center">{side.errors}</td>
-      <td className="dg-table__cell--center">{side.walks}</td>
-    </tr>
-  );
   return (
     <ScrollTable label="이닝별 득점">
-      <table className="dg-table lp-line">
-        <caption className="dg-visually-hidden">이닝별 득점</caption>
-        <thead>
-          <tr>
-            <th scope="col">팀</th>
-            {Array.from({ length: innings }, (_, index) => (
-              <th key={index} scope="col" className="dg-table__cell--center">
-                {index + 1}
-              </th>
-            ))}
-            <th scope="col" className="dg-table__cell--center">
-              <abbr title="득점">R</abbr>
-            </th>
-            <th scope="col" className="dg-table__cell--center">
-              <abbr title="안타">H</abbr>
-            </th>
-            <th scope="col" className="dg-table__cell--center">
-              <abbr title="실책">E</abbr>
-            </th>
-            <th scope="col" className="dg-table__cell--center">
-              <abbr title="볼넷">B</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {row(visit, '원정')}
-          {row(home, '홈')}
-        </tbody>
-      </table>
+      <LineScoreTable visit={visit} home={home} />
     </ScrollTable>
   );
 }
@@ -98,7 +53,7 @@ export function BattingBox({ side }: { side: BoxSide }) {
   const partial = totals.some(([, total]) => total.unrecorded > 0);
   return (
     <ScrollTable label={`${side.teamName} 타격 기록`}>
-      <table className="dg-table lp-box">
+      <table className="dg-table dg-table--sticky-first lp-box lp-box--batting">
         <caption>{side.teamName} 타격</caption>
         <thead>
           <tr>
@@ -165,7 +120,7 @@ const PITCHING_COLUMNS: [keyof BoxPitchingRow, string][] = [
 export function PitchingBox({ side }: { side: BoxSide }) {
   return (
     <ScrollTable label={`${side.teamName} 투수 기록`}>
-      <table className="dg-table lp-box">
+      <table className="dg-table dg-table--sticky-first lp-box">
         <caption>{side.teamName} 투수</caption>
         <thead>
           <tr>

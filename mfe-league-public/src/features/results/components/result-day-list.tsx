@@ -22,7 +22,7 @@ export function ResultDayList({ games }: { games: ScheduleRow[] }) {
               {group.heading}
             </h3>
             <ScrollTable label={`${group.heading} 경기 결과`}>
-              <table className="dg-table lp-schedule-table lp-schedule-table--results" aria-labelledby={headingId}>
+              <table className="dg-table dg-table--sticky-first lp-schedule-table lp-schedule-table--results" aria-labelledby={headingId}>
                 <thead>
                   <tr>
                     <th scope="col">원정</th>

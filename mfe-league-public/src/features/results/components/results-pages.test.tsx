@@ -1,7 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WinType, type BoxSide, type GameDetail } from '@dugout/contracts';
-import { answerFrom, createLeague, createLeagueBase, createScheduleItem, createTeamEntry, serveFakeApi } from '@dugout/testing';
+import { useAuthStore } from '@dugout/auth';
+import { WinType, type BoxSide, type GameDetail, type GameRecordVersionItem, type LiveGame } from '@dugout/contracts';
+import {
+  answerFrom,
+  createLeague,
+  createLeagueBase,
+  createScheduleItem,
+  createSession,
+  createTeamEntry,
+  fail,
+  FakeEventSource,
+  serveFakeApi,
+} from '@dugout/testing';
 import { renderLeague } from '../../../testing/render-league';
 
 const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
@@ -115,7 +126,10 @@ const routes = {
   },
 };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  useAuthStore.getState().logout();
+});
 
 describe('results', () => {
   it('lists results by day with the winner highlighted, the win type and the box-score link', async () => {
@@ -184,5 +198,135 @@ describe('results', () => {
     serveFakeApi(answerFrom(routes));
     renderLeague('/league/gangseo/game/score/31/501');
     expect(await screen.findByRole('note')).toHaveTextContent('노게임: 이 경기의 기록은 순위와 개인 기록에 반영되지 않습니다.');
+  });
+
+  describe('live score', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = FakeEventSource.install();
+    });
+    afterEach(() => restore());
+
+    const liveGame = (overrides: Partial<LiveGame> = {}): LiveGame => ({
+      gameId: 500,
+      leagueId: 31,
+      leagueName: '토요 1부',
+      mainId: 1,
+      leaguePath: 'gangseo',
+      scheduleTime: '2026-04-26T09:00:00+09:00',
+      state: 'live',
+      visit: { teamId: 11, teamName: '강서 타이거즈', score: 5 },
+      home: { teamId: 12, teamName: '화곡 베어스', score: 4 },
+      inning: 7,
+      half: 'top',
+      ...overrides,
+    });
+
+    it('follows the game while its record is entered: each saved score refreshes the box score without a reload', async () => {
+      let current: GameDetail = detail;
+      const calls = serveFakeApi((call) => (call.url === '/api/game/500/detail' ? { status: 200, body: { ok: true, data: current } } : answerFrom(routes)(call)));
+      renderLeague('/league/gangseo/score/31/500');
+      await screen.findByRole('table', { name: '이닝별 득점' });
+      const [source] = FakeEventSource.opened('/api/live/game/500');
+      expect(source.url).toBe('/api/live/game/500');
+      act(() => source.emit('snapshot', liveGame()));
+      expect(screen.getByRole('status')).toHaveTextContent('경기 중 · 7회초');
+      const detailCalls = () => calls.filter((call) => call.url === '/api/game/500/detail').length;
+      const before = detailCalls();
+
+      current = { ...detail, home: { ...detail.home, runs: 6 } };
+      act(() => source.emit('score', liveGame({ home: { teamId: 12, teamName: '화곡 베어스', score: 6 }, half: 'bottom' })));
+      await waitFor(() => expect(detailCalls()).toBe(before + 1));
+      expect(await screen.findByText('6', { selector: '.lp-game-head__team strong' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('경기 중 · 7회말');
+
+      // Made final: one last refresh and the stream is closed.
+      act(() => source.emit('score', liveGame({ state: 'final', half: 'bottom' })));
+      expect(source.readyState).toBe(FakeEventSource.CLOSED);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('closes the stream of a finished game at once and when the page goes away', async () => {
+      serveFakeApi(answerFrom(routes));
+      const view = renderLeague('/league/gangseo/score/31/500');
+      await screen.findByRole('table', { name: '이닝별 득점' });
+      const [source] = FakeEventSource.opened('/api/live/game/500');
+      act(() => source.emit('snapshot', liveGame({ state: 'final' })));
+      expect(source.readyState).toBe(FakeEventSource.CLOSED);
+      view.unmount();
+      expect(FakeEventSource.opened('/api/live/game')).toEqual([]);
+    });
+  });
+
+  describe('corrections', () => {
+    const VERSIONS = '/api/game/admin/write/game/500/versions';
+    const versions: GameRecordVersionItem[] = [
+      { version: 3, userId: 7, username: '박관리', createdAt: '2026-04-27T01:30:00.000Z', action: 'final', reason: null, changes: {} },
+      { version: 4, userId: 5, username: '김대표', createdAt: '2026-04-28T12:05:00+09:00', action: 'correction', reason: '4회 득점 오기', changes: {} },
+      {
+        version: 5,
+        userId: 5,
+        username: '김대표',
+        createdAt: '2026-04-28T12:10:00+09:00',
+        action: 'save',
+        reason: '4회 득점 오기',
+        changes: {
+          'lineScore.visit[4]': [1, 3],
+          'visit.runs': [3, 5],
+          'batting[visit:5].h': [1, 2],
+          'batting[visit:5].rbi': [0, 1],
+        },
+      },
+    ];
+    const corrected = { ...routes, '/api/game/500/detail': { ...detail, corrected: true } };
+
+    it('marks a corrected record with 정정됨 and shows no history to a visitor (never asking for it)', async () => {
+      const calls = serveFakeApi(answerFrom(corrected));
+      renderLeague('/league/gangseo/score/31/500');
+      await screen.findByRole('table', { name: '이닝별 득점' });
+      expect(document.querySelector('.lp-game-head')).toHaveTextContent('정정됨');
+      expect(screen.queryByRole('heading', { name: '정정 이력' })).not.toBeInTheDocument();
+      expect(calls.some((call) => call.url.includes('/versions'))).toBe(false);
+    });
+
+    it('shows no 정정됨 for a record never corrected', async () => {
+      serveFakeApi(answerFrom({ ...routes, '/api/game/500/detail': { ...detail, corrected: false } }));
+      renderLeague('/league/gangseo/score/31/500');
+      await screen.findByRole('table', { name: '이닝별 득점' });
+      expect(screen.queryByText('정정됨')).not.toBeInTheDocument();
+    });
+
+    it("shows a manager the record's history: who, when in Korean time, the action, the reason and what changed", async () => {
+      useAuthStore.getState().login(createSession({ userId: 5 }));
+      const calls = serveFakeApi(answerFrom({ ...corrected, [VERSIONS]: versions }));
+      renderLeague('/league/gangseo/score/31/500');
+      const history = (await screen.findByRole('heading', { name: '정정 이력' })).closest('section') as HTMLElement;
+      expect(screen.getByText('정정됨')).toBeInTheDocument();
+      const rows = within(history).getAllByRole('row').slice(1);
+      const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      // Newest first.
+      expect(cells(rows[0])).toEqual([
+        '5',
+        '2026-04-28 12:10',
+        '정정 저장',
+        '김대표',
+        '4회 득점 오기',
+        '강서 타이거즈 5회 1 → 3 · 강서 타이거즈 득점 3 → 5 · 강서 타이거즈 1번(타격) 안타 1 → 2, 타점 0 → 1',
+      ]);
+      expect(cells(rows[1])).toEqual(['4', '2026-04-28 12:05', '정정 시작', '김대표', '4회 득점 오기', '-']);
+      expect(cells(rows[2])).toEqual(['3', '2026-04-27 10:30', '기록 확정', '박관리', '-', '-']);
+      expect(calls.find((call) => call.url === VERSIONS)?.authorization).toBe('Bearer access-1');
+    });
+
+    it('hides the history quietly when the API refuses the member (403)', async () => {
+      useAuthStore.getState().login(createSession({ userId: 12 }));
+      const calls = serveFakeApi(answerFrom({ ...corrected, [VERSIONS]: fail(403, '권한이 없습니다.') }));
+      renderLeague('/league/gangseo/score/31/500');
+      await screen.findByRole('table', { name: '이닝별 득점' });
+      await waitFor(() => expect(calls.filter((call) => call.url === VERSIONS)).toHaveLength(1));
+      expect(screen.queryByRole('heading', { name: '정정 이력' })).not.toBeInTheDocument();
+      expect(screen.queryByText('권한이 없습니다.')).not.toBeInTheDocument();
+      expect(screen.getByText('정정됨')).toBeInTheDocument();
+    });
   });
 });

@@ -8,7 +8,10 @@ import { TeamName } from '../../../shared/components/team-name';
 import { winTypeNote } from '../../../shared/lib/game-result';
 import { scheduleSide } from '../../../shared/lib/schedule-side';
 import { useGameDetail } from '../api/get-game-detail';
+import { useLiveGame } from '../hooks/use-live-game';
 import { BattingBox, LineScore, PitcherDecisions, PitchingBox } from './box-score';
+import { RecordHistory } from './record-history';
+import './results.css';
 
 /** The box score of one game (score/{leagueId}/{gameId}). */
 export default function ScoreDetailPage() {
@@ -16,6 +19,8 @@ export default function ScoreDetailPage() {
   const gameId = Number(params.gameId);
   const valid = Number.isInteger(gameId) && gameId > 0 && Number.isInteger(Number(params.leagueId));
   const detail = useGameDetail(valid ? gameId : null);
+  // While the record is being entered, each saved score refreshes the page (no reload, no polling).
+  const live = useLiveGame(valid ? gameId : null, () => void detail.mutate());
   if (!valid) {
     return (
       <div className="dg-container lp-page">
@@ -48,6 +53,17 @@ export default function ScoreDetailPage() {
                     <TeamName side={scheduleSide(game.schedule, 'home')} withLogo />
                   </span>
                 </div>
+                {game.corrected ? (
+                  <p className="lp-game-head__corrected">
+                    <span className="lp-corrected-badge">정정됨</span>
+                    <span className="dg-visually-hidden">: 확정된 뒤 기록이 정정된 경기입니다.</span>
+                  </p>
+                ) : null}
+                {live?.state === 'live' ? (
+                  <p className="lp-game-head__note lp-game-head__live" role="status">
+                    경기 중{live.inning === null ? '' : ` · ${live.inning}회${live.half === 'top' ? '초' : '말'}`} · 점수가 저장되면 바로 반영됩니다.
+                  </p>
+                ) : null}
                 {note ? <p className="lp-game-head__note">{note}</p> : null}
                 {!game.countsForStats ? (
                   <p className="lp-game-head__void" role="note">
@@ -67,6 +83,7 @@ export default function ScoreDetailPage() {
                 <PitchingBox side={game.visit} />
                 <PitchingBox side={game.home} />
               </Block>
+              <RecordHistory gameId={gameId} game={game} />
             </>
           );
         }}

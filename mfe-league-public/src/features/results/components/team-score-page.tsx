@@ -68,7 +68,7 @@ export default function TeamScorePage() {
                   <strong>{teamName}</strong> {formatRecord(record.win, record.draw, record.lose)}
                 </p>
                 <ScrollTable label={`${teamName} 경기 결과`}>
-                  <table className="dg-table lp-team-results">
+                  <table className="dg-table dg-table--sticky-first lp-team-results">
                     <caption className="dg-visually-hidden">{teamName} 경기 결과</caption>
                     <thead>
                       <tr>

@@ -22,6 +22,12 @@ describe('LineupTable', () => {
     });
   });
 
+  it('marks a lineup kept hidden before the deadline as 제출 without its players', () => {
+    render(<LineupTable title="홈 화곡 베어스" side={{ teamId: 2, submitted: true, hidden: true, entries: [] }} />);
+    expect(screen.getByRole('heading', { name: /홈 화곡 베어스/ })).toHaveTextContent('제출');
+    expect(rowsOf('홈').map((row) => row.textContent)).toEqual(['양 팀이 모두 제출하거나 제출 마감이 지나면 공개됩니다.']);
+  });
+
   it('orders starters by batting number, then the starting pitcher (<= 0), then reserves (>= 100)', () => {
     const side: LineupSide = {
       teamId: 2,

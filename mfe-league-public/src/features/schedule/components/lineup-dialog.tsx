@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { classifyBatNum, LINEUP_ROWS, type LineupEntry, type LineupSide } from '@dugout/contracts';
+import { classifyBatNum, LINEUP_ROWS, positionLabel, type LineupEntry, type LineupSide } from '@dugout/contracts';
 import { Modal } from '@dugout/ui';
 import { QueryView } from '../../../shared/components/query-view';
-import { positionLabel } from '../../../shared/lib/positions';
 import { scheduleSide, UNDECIDED_TEAM, type ScheduleRow } from '../../../shared/lib/schedule-side';
 import { useGameOrder } from '../api/get-game-order';
+
+/** A submitted lineup stays hidden until both teams submitted or the deadline passed (services/api/docs/lineups.md). */
+export const LINEUP_HIDDEN_NOTE = '양 팀이 모두 제출하거나 제출 마감이 지나면 공개됩니다.';
 
 const KIND_CLASS = { starter: 'lp-lineup__row--starter', startingPitcher: 'lp-lineup__row--pitcher', reserve: 'lp-lineup__row--reserve' };
 
@@ -39,7 +41,11 @@ export function LineupTable({ title, side }: { title: string; side: LineupSide }
           </tr>
         </thead>
         <tbody>
-          {side.submitted
+          {side.hidden ? (
+            <tr className="lp-lineup__row--empty">
+              <td colSpan={3}>{LINEUP_HIDDEN_NOTE}</td>
+            </tr>
+          ) : side.submitted
             ? orderedEntries(side.entries).map(({ entry, kind }) => (
                 <tr key={`${entry.batNum}-${entry.player.playerName}`} className={KIND_CLASS[kind]} data-kind={kind}>
                   <td>{batLabel(entry.batNum, kind)}</td>

@@ -51,7 +51,7 @@ function CellGame({ game }: { game: ScheduleRow }) {
 export function MatchupGrid({ data }: { data: MatchupGridData }) {
   return (
     <ScrollTable label="팀 간 대진표">
-      <table className="dg-table lp-grid">
+      <table className="dg-table dg-table--sticky-first lp-grid">
         <caption className="dg-visually-hidden">팀 간 대진표: 행은 원정 팀, 열은 홈 팀</caption>
         <thead>
           <tr>

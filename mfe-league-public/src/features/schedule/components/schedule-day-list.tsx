@@ -41,7 +41,7 @@ export function ScheduleDayList({ games }: { games: ScheduleRow[] }) {
               {group.heading}
             </h3>
             <ScrollTable label={`${group.heading} 일정`}>
-              <table className="dg-table lp-schedule-table lp-schedule-table--games" aria-labelledby={headingId}>
+              <table className="dg-table dg-table--sticky-first lp-schedule-table lp-schedule-table--games" aria-labelledby={headingId}>
                 <thead>
                   <tr>
                     <th scope="col">시간</th>

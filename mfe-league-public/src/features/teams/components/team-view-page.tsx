@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { formatDate, teamRoles } from '@dugout/contracts';
+import { formatDate, positionLabel, teamRoles } from '@dugout/contracts';
 import { DataTable, EmptyState } from '@dugout/ui';
 import { Block } from '../../../shared/components/block';
 import { PageTitle } from '../../../shared/components/page-title';
 import { QueryView } from '../../../shared/components/query-view';
 import { TeamLogo } from '../../../shared/components/team-logo';
 import { useLoginRequired } from '../../../shared/hooks/use-login-required';
-import { positionLabel } from '../../../shared/lib/positions';
 import { useTeamDetail } from '../api/get-team-detail';
 import { useTeamPlayers } from '../api/get-team-players';
 import { ScrollTable } from '../../../shared/components/scroll-table';
@@ -54,6 +53,7 @@ function TeamView({ leagueId, teamId }: { leagueId: number; teamId: number }) {
           {(rows) => (
             <ScrollTable label="선수 명단">
               <DataTable
+                stickyFirstColumn
                 rows={rows}
                 rowKey={(row) => row.playerId}
                 columns={[

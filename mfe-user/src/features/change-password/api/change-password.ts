@@ -10,6 +10,6 @@ export const changePasswordPath = (userId: number) => `/api/user/${userId}/chang
 export async function changePassword(userId: number, payload: ChangePasswordPayload): Promise<void> {
   const tokens = await apiClient.patch<RefreshResponse | null>(changePasswordPath(userId), payload);
   if (tokens?.access_token && tokens.refresh_token) {
-    useAuthStore.getState().updateTokens(tokens.access_token, tokens.refresh_token);
+    useAuthStore.getState().passwordChanged(tokens.access_token, tokens.refresh_token);
   }
 }

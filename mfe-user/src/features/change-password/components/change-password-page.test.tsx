@@ -69,6 +69,20 @@ describe('ChangePasswordPage', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/user/info'));
   });
 
+  it('explains the forced change after a temporary password and lifts it once changed', async () => {
+    useAuthStore.getState().login({ ...createSession(), mustChangePassword: true });
+    await openPage(() => ok({ access_token: 'fresh-access', refresh_token: 'fresh-refresh' }));
+    expect(screen.getByText(/^임시 비밀번호로 로그인했습니다./)).toBeInTheDocument();
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveAccessibleDescription('메일로 받은 임시 비밀번호를 입력해 주세요.');
+    expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+
+    await fill('Temp2345abcd', 'new-password1', 'new-password1');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/user/info'));
+    expect(useAuthStore.getState().user).toMatchObject({ accessToken: 'fresh-access', refreshToken: 'fresh-refresh' });
+    expect(useAuthStore.getState().user?.mustChangePassword).toBeUndefined();
+  });
+
   it('alerts a failure and puts the field errors in place', async () => {
     await openPage(() => fail(400, '입력값을 확인해 주세요.', { oldPassword: '현재 비밀번호가 올바르지 않습니다.' }));
     await fill('wrong-password', 'new-password1', 'new-password1');

@@ -17,11 +17,15 @@ const initialValues: ChangePasswordValues = { oldPassword: '', newPassword: '', 
 
 export const CHANGE_PASSWORD_FAILED = '비밀번호 변경 중 오류가 발생했습니다.';
 export const PASSWORD_CHANGED = '비밀번호가 변경되었습니다.';
+export const TEMP_PASSWORD_NOTICE =
+  '임시 비밀번호로 로그인했습니다. 현재 비밀번호에 임시 비밀번호를 입력하고 새 비밀번호로 바꿔 주세요. 바꾸기 전에는 다른 회원 화면을 쓸 수 없습니다.';
 
 /** /user/changepassword: current password, new password and its confirmation. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
-  const userId = useSession()?.userId;
+  const session = useSession();
+  const userId = session?.userId;
+  const forced = session?.mustChangePassword === true;
 
   const formik = useFormik<ChangePasswordValues>({
     initialValues,
@@ -70,14 +74,26 @@ export function ChangePasswordPage() {
       <PageHeader title="비밀번호 변경" description="안전을 위해 다른 사이트에서 쓰지 않는 비밀번호를 사용해 주세요." />
       <Panel>
         <form className="dg-form change-password__form" onSubmit={submit} noValidate aria-label="비밀번호 변경">
+          {forced ? (
+            <p className="change-password__notice" role="status">
+              {TEMP_PASSWORD_NOTICE}
+            </p>
+          ) : null}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextField label="현재 비밀번호" autoComplete="current-password" {...field('oldPassword')} />
+          <TextField
+            label="현재 비밀번호"
+            autoComplete="current-password"
+            hint={forced ? '메일로 받은 임시 비밀번호를 입력해 주세요.' : undefined}
+            {...field('oldPassword')}
+          />
           <TextField label="변경할 비밀번호" autoComplete="new-password" hint="8자 이상으로 만들어 주세요." {...field('newPassword')} />
           <TextField label="변경할 비밀번호 확인" autoComplete="new-password" {...field('newPasswordConfirm')} />
           <div className="change-password__actions">
-            <Button variant="secondary" onClick={() => void navigate('/user/info')} disabled={formik.isSubmitting}>
-              취소
-            </Button>
+            {forced ? null : (
+              <Button variant="secondary" onClick={() => void navigate('/user/info')} disabled={formik.isSubmitting}>
+                취소
+              </Button>
+            )}
             <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
               비밀번호 변경
             </Button>

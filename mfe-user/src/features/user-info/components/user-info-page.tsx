@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@dugout/auth';
 import { batThrws, genders, positions, proTypeMiddles, proTypes, type UserAccount, type UserPlayer } from '@dugout/contracts';
 import { buttonClassName, EmptyState, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
-import { useUserPlayer } from '../api/get-user-player';
-import { useUser } from '../api/get-user';
+import { useUserPlayer } from '../../../shared/api/get-user-player';
+import { useUser } from '../../../shared/api/get-user';
 import './user-info-page.css';
 
 const NOT_ENTERED = '-';

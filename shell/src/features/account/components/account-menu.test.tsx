@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@dugout/auth';
@@ -34,10 +34,21 @@ describe('AccountMenu', () => {
   it("shows the member's name linking to user info and the membership dialog", async () => {
     useAuthStore.getState().login(createSession());
     renderMenu();
-    expect(screen.getByRole('link', { name: /김철수/ })).toHaveAttribute('href', '/user/info');
+    expect(await screen.findByRole('link', { name: /김철수/ })).toHaveAttribute('href', '/user/info');
 
     await userEvent.click(screen.getByRole('button', { name: '내 소속 현황' }));
-    expect(within(screen.getByRole('dialog', { name: '내 소속 현황' })).getByText('소속 현황')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: '내 소속 현황' })).getByRole('heading', { name: '관리 중인 리그' })).toBeInTheDocument();
+  });
+
+  it("shows the profile photo of the stored session and follows a change of it", async () => {
+    useAuthStore.getState().login(createSession());
+    renderMenu();
+    await screen.findByRole('link', { name: /김철수/ });
+    expect(screen.queryByTestId('account-photo')).not.toBeInTheDocument();
+    act(() => useAuthStore.getState().updateProfile({ photo: 'new 1.png' }));
+    const photo = screen.getByTestId('account-photo');
+    expect(photo).toHaveAttribute('src', '/api/user/profile/photo/new%201.png?w=48');
+    expect(photo).toHaveAttribute('srcset', '/api/user/profile/photo/new%201.png?w=48 1x, /api/user/profile/photo/new%201.png?w=96 2x');
   });
 
   it('logs out on the server, forgets the session and reloads', async () => {

@@ -14,7 +14,7 @@ export function HomeHero() {
             일정과 경기 결과, 선수 기록과 순위까지. 사회인 야구 리그와 팀의 기록을 한곳에서 관리합니다.
           </p>
         </div>
-        <img className="home-hero__image" src={playerIllustration} alt="배트를 들고 타석에 선 야구 선수" />
+        <img className="home-hero__image" src={playerIllustration} alt="배트를 들고 타석에 선 야구 선수" width={420} height={460} />
       </div>
     </section>
   );

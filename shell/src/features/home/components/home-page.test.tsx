@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useAuthStore } from '@dugout/auth';
@@ -8,6 +8,7 @@ import { HomePage } from './home-page';
 const leagueNames = answerFrom({
   '/api/league/mainpath/gangdong': { mainId: 1, mainName: '강동구 야구연합회', leaguePath: 'gangdong' },
   '/api/league/mainpath/gangseo': fail(500, '일시적인 오류입니다.'),
+  '/api/league/base/gangseo': { mainId: 2, mainName: '강서구 야구연합회', leaguePath: 'gangseo', activeSeasonId: 7, seasons: [], boards: [] },
 });
 
 let calls: ApiCall[] = [];
@@ -50,7 +51,8 @@ describe('HomePage league cards', () => {
     expect(await screen.findByRole('link', { name: /강동구 야구연합회/ })).toHaveAttribute('href', '/league/gangdong');
     // The gangseo call fails: the card keeps its path as the name.
     expect(screen.getByRole('link', { name: /리그 2\s*gangseo/ })).toHaveAttribute('href', '/league/gangseo');
-    expect(screen.getByRole('link', { name: /리그 참가 서약서/ })).toHaveAttribute('href', '/agreement/gangseo/1');
+    // The pledge opens the gangseo league's active season (7 here), not a fixed one.
+    await waitFor(() => expect(screen.getByRole('link', { name: /리그 참가 서약서/ })).toHaveAttribute('href', '/agreement/gangseo/7'));
     expect(calls).toContainEqual(expect.objectContaining({ url: '/api/league/mainpath/gangdong', method: 'GET' }));
   });
 });

@@ -1,12 +1,30 @@
 import { Link } from 'react-router-dom';
+import { agreementPath, leagueHome } from '@dugout/contracts';
+import { useLeagueBase } from '../api/get-league-base';
 import { HomeHero } from './home-hero';
 import { PledgeIcon } from './home-icons';
 import { LeagueCard } from './league-card';
 import { QuickLinks } from './quick-links';
 import './home-page.css';
 
-// The pledge card opens the gangseo league's participation agreement (fixed season id).
-const PLEDGE_PATH = '/agreement/gangseo/1';
+const PLEDGE_LEAGUE = 'gangseo';
+
+/** The gangseo league's participation agreement for its active season (its home until that is known). */
+function PledgeCard() {
+  const { data } = useLeagueBase(PLEDGE_LEAGUE);
+  const seasonId = data?.activeSeasonId;
+  return (
+    <Link to={seasonId ? agreementPath(PLEDGE_LEAGUE, seasonId) : leagueHome(PLEDGE_LEAGUE)} className="home-card home-pledge-card">
+      <span className="home-quick-link__icon">
+        <PledgeIcon />
+      </span>
+      <span className="home-card__eyebrow">참가 서약</span>
+      <span className="home-card__title">리그 참가 서약서</span>
+      <span className="home-card__text">리그에 참가하는 선수는 시즌 참가 서약서를 작성해 주세요.</span>
+      <span className="home-card__more">서약서 작성하기 →</span>
+    </Link>
+  );
+}
 
 export function HomePage() {
   return (
@@ -21,15 +39,7 @@ export function HomePage() {
           <div className="home-leagues">
             <LeagueCard path="gangdong" label="리그 1" />
             <LeagueCard path="gangseo" label="리그 2" />
-            <Link to={PLEDGE_PATH} className="home-card home-pledge-card">
-              <span className="home-quick-link__icon">
-                <PledgeIcon />
-              </span>
-              <span className="home-card__eyebrow">참가 서약</span>
-              <span className="home-card__title">리그 참가 서약서</span>
-              <span className="home-card__text">리그에 참가하는 선수는 시즌 참가 서약서를 작성해 주세요.</span>
-              <span className="home-card__more">서약서 작성하기 →</span>
-            </Link>
+            <PledgeCard />
           </div>
         </section>
       </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { leagueHome } from '@dugout/contracts';
+import { imageSrcSet, leagueHome, leagueImagePath, sizedImageUrl } from '@dugout/contracts';
 import { useLeagueMainByPath } from '../api/get-league-main-by-path';
+
+const LOGO_SIZE = 72;
 
 export interface LeagueCardProps {
   path: string;
@@ -13,6 +15,7 @@ export function LeagueCard({ path, label }: LeagueCardProps) {
   const { data } = useLeagueMainByPath(path);
   const [logoFailed, setLogoFailed] = useState(false);
   const name = data?.mainName ?? path;
+  const logo = leagueImagePath(`${path}_logo.png`);
 
   return (
     <Link to={leagueHome(path)} className="home-card home-league-card">
@@ -22,7 +25,15 @@ export function LeagueCard({ path, label }: LeagueCardProps) {
             {name.slice(0, 1).toUpperCase()}
           </span>
         ) : (
-          <img src={`/upload/league/${path}_logo.png`} alt="" onError={() => setLogoFailed(true)} />
+          <img
+            src={sizedImageUrl(logo, LOGO_SIZE)}
+            srcSet={imageSrcSet(logo, LOGO_SIZE)}
+            alt=""
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            loading="lazy"
+            onError={() => setLogoFailed(true)}
+          />
         )}
       </span>
       <span className="home-card__eyebrow">{label}</span>

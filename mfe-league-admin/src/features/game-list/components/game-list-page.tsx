@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { defaultMonthChoice, formatDateTime, gameStates, monthChoices, type GameAdminRow, type GameState } from '@dugout/contracts';
+import { buttonClassName, DataTable, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
+import { useLeagueBase } from '../../../shared/api/get-league-base';
+import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
+import { defaultSeasonId } from '../../../shared/components/season-league-picker';
+import { adminPath } from '../../../shared/lib/admin-paths';
+import { useGameList } from '../api/get-game-list';
+
+const TEAM_UNDECIDED = '팀 미정';
+
+const BADGE_TONE: Record<GameState, string> = {
+  scheduled: '#5b6470',
+  inProgress: '#b26a00',
+  final: '#1d6b33',
+  corrected: '#7a3fb0',
+  cancelled: '#b3261e',
+  suspended: '#0b5cad',
+};
+
+export function sideName(row: GameAdminRow, side: 'visit' | 'home'): string {
+  const team = side === 'visit' ? row.visitTeam : row.homeTeam;
+  const guest = side === 'visit' ? row.visitTeamInterleague && row.visitTeamLeague : row.homeTeamInterleague && row.homeTeamLeague;
+  if (!team) return TEAM_UNDECIDED;
+  return guest ? `${team.team.teamName} (${guest.leagueName})` : team.team.teamName;
+}
+
+/** Screens of the game area, relative to /league/{path}/admin. */
+export const gameScreens = {
+  result: (seasonId: number, leagueId: number, gameId: number) => `gameresult/${seasonId}/${leagueId}/${gameId}`,
+  order: (seasonId: number, leagueId: number, gameId: number) => `gameorder/${seasonId}/${leagueId}/${gameId}`,
+};
+
+export function GameStateBadge({ state }: { state: GameState }) {
+  return (
+    <span className="dg-game-state" data-state={state} style={{ color: '#fff', background: BADGE_TONE[state], borderRadius: 4, padding: '1px 6px', fontSize: '0.85em', whiteSpace: 'nowrap' }}>
+      {gameStates.label(state)}
+    </span>
+  );
+}
+
+/**
+ * 경기 관리 (spec 2, leagueAdminGameList): a season, a month of it and a league or all; each game
+ * with its state, scorer and score, and the links to enter the record and the lineups.
+ */
+export function GameListPage() {
+  const { path = '' } = useParams<{ path: string }>();
+  const base = useLeagueBase(path);
+  const seasons = base.data?.seasons ?? [];
+  const [seasonChoice, setSeasonChoice] = useState<number | null>(null);
+  const seasonId = defaultSeasonId(seasons, seasonChoice);
+  const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
+  const months = season ? monthChoices(season.beginDate, season.endDate) : [];
+  const [monthChoice, setMonthChoice] = useState('');
+  const month = months.some((choice) => choice.value === monthChoice) ? monthChoice : defaultMonthChoice(months);
+  const [leagueChoice, setLeagueChoice] = useState<number | null>(null);
+  const leagues = useSeasonLeagues(seasonId);
+  const leagueId = leagueChoice && leagues.data?.some((league) => league.leagueId === leagueChoice) ? leagueChoice : null;
+  const list = useGameList(seasonId, month, leagueId);
+  const seasonFieldId = useId();
+  const monthFieldId = useId();
+  const leagueFieldId = useId();
+
+  const header = <PageHeader title="경기 관리" description="시즌·월·리그별 경기의 기록 상태를 보고, 경기 기록과 라인업을 입력합니다." />;
+  if (base.error) {
+    return (
+      <>
+        {header}
+        <ErrorPanel title="리그 정보를 불러오지 못했습니다" onRetry={() => void base.mutate()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="dg-schedule-admin__filters" style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        <div className="dg-field">
+          <label htmlFor={seasonFieldId} className="dg-field__label">
+            시즌
+          </label>
+          <select
+            id={seasonFieldId}
+            className="dg-input"
+            value={seasonId ?? ''}
+            onChange={(event) => {
+              setSeasonChoice(Number(event.target.value) || null);
+              setMonthChoice('');
+              setLeagueChoice(null);
+            }}
+          >
+            {seasons.length === 0 ? <option value="">등록된 시즌이 없습니다</option> : null}
+            {seasons.map((candidate) => (
+              <option key={candidate.seasonId} value={candidate.seasonId}>
+                {candidate.seasonName}
+                {candidate.active ? ' (진행 중)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="dg-field">
+          <label htmlFor={monthFieldId} className="dg-field__label">
+            월
+          </label>
+          <select id={monthFieldId} className="dg-input" value={month} onChange={(event) => setMonthChoice(event.target.value)}>
+            {months.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="dg-field">
+          <label htmlFor={leagueFieldId} className="dg-field__label">
+            리그
+          </label>
+          <select id={leagueFieldId} className="dg-input" value={leagueId ?? ''} onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}>
+            <option value="">전체</option>
+            {(leagues.data ?? []).map((league) => (
+              <option key={league.leagueId} value={league.leagueId}>
+                {league.leagueName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Panel title="경기 목록">
+        {!base.data ? (
+          <Skeleton lines={3} />
+        ) : !seasonId ? (
+          <p>등록된 시즌이 없습니다. 시즌 관리에서 시즌을 먼저 만들어 주세요.</p>
+        ) : list.error ? (
+          <ErrorPanel title="경기 목록을 불러오지 못했습니다" message={list.error.message} onRetry={() => void list.mutate()} />
+        ) : !list.data ? (
+          <Skeleton lines={5} />
+        ) : (
+          <DataTable
+            rows={list.data.data}
+            rowKey={(row) => row.gameId}
+            emptyMessage="이 달에 등록된 경기가 없습니다."
+            columns={[
+              { key: 'league', header: '리그', render: (row) => row.league.leagueName },
+              { key: 'scheduleTime', header: '경기 일시', render: (row) => formatDateTime(row.scheduleTime) },
+              { key: 'visit', header: '원정', render: (row) => sideName(row, 'visit') },
+              { key: 'score', header: '점수', render: (row) => (row.score ? `${row.score.visit} : ${row.score.home}` : '-') },
+              { key: 'home', header: '홈', render: (row) => sideName(row, 'home') },
+              {
+                key: 'state',
+                header: '상태',
+                render: (row) => (
+                  <>
+                    <GameStateBadge state={row.state} />
+                    {row.isCancel && row.cancelReason ? <span> {row.cancelReason}</span> : null}
+                  </>
+                ),
+              },
+              { key: 'writer', header: '기록원', render: (row) => row.writer?.username ?? '-' },
+              {
+                key: 'lineups',
+                header: '라인업',
+                render: (row) => `원정 ${row.lineups.visit ? '제출' : '미제출'} · 홈 ${row.lineups.home ? '제출' : '미제출'}`,
+              },
+              {
+                key: 'actions',
+                header: '관리',
+                render: (row) => {
+                  const label = `${formatDateTime(row.scheduleTime)} ${sideName(row, 'visit')} 대 ${sideName(row, 'home')}`;
+                  const teamsSet = row.visitTeamId !== null && row.homeTeamId !== null;
+                  return (
+                    <div role="group" aria-label={`${label} 관리`} style={{ display: 'flex', gap: '0.25rem' }}>
+                      {!row.isCancel && teamsSet && seasonId ? (
+                        <>
+                          <Link className={buttonClassName('primary', 'sm')} to={adminPath(path, gameScreens.result(seasonId, row.leagueId, row.gameId))}>
+                            기록 입력
+                          </Link>
+                          <Link className={buttonClassName('secondary', 'sm')} to={adminPath(path, gameScreens.order(seasonId, row.leagueId, row.gameId))}>
+                            라인업
+                          </Link>
+                        </>
+                      ) : null}
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,380 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { isApiError } from '@dugout/auth';
+import {
+  DEFAULT_CANCEL_REASON,
+  defaultMonthChoice,
+  formatDateTime,
+  monthChoices,
+  scheduleRowActions,
+  VALIDATION_LIMITS,
+  VALIDATION_MESSAGES,
+  type ScheduleAdminRow,
+} from '@dugout/contracts';
+import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, TextField, useConfirm } from '@dugout/ui';
+import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
+import { useLeagueBase } from '../../../shared/api/get-league-base';
+import { defaultSeasonId } from '../../../shared/components/season-league-picker';
+import { adminPath } from '../../../shared/lib/admin-paths';
+import { cancelScheduleGame } from '../api/cancel-schedule-game';
+import { deleteScheduleGame } from '../api/delete-schedule-game';
+import { resumeScheduleGame } from '../api/resume-schedule-game';
+import { useScheduleSearch } from '../api/search-schedule';
+import { suspendScheduleGame } from '../api/suspend-schedule-game';
+import { scheduleScreens, sideName } from '../lib/schedule-admin-format';
+import './schedule-admin.css';
+
+/** Spec 8's schedule messages. */
+export const SCHEDULE_LIST_MESSAGES = {
+  deleteConfirm: '삭제하시겠습니까?',
+  deleted: '삭제되었습니다.',
+  deleteFailed: '삭제에 실패했습니다.',
+  deleteError: '삭제 중 오류가 발생했습니다.',
+  cancelled: '경기를 취소했습니다.',
+  cancelFailed: '취소에 실패했습니다.',
+  cancelError: '취소 중 오류가 발생했습니다.',
+  suspended: '서스펜디드 경기로 지정했습니다.',
+  suspendError: '서스펜디드 지정 중 오류가 발생했습니다.',
+  resumed: '재개 일정을 저장했습니다.',
+  resumeError: '재개 일정 저장 중 오류가 발생했습니다.',
+} as const;
+
+type Notice = { tone: 'info' | 'error'; message: string } | null;
+
+/** What the form hands back to the list after a save (location state). */
+export interface ScheduleListState {
+  notice?: string;
+  seasonId?: number;
+  month?: string;
+  leagueId?: number | null;
+}
+
+const withReason = (base: string, error: unknown) => (isApiError(error) && error.message ? `${base} ${error.message}` : base);
+
+/**
+ * 일정 관리 (spec 2): a season, a month of it (current month by default) and a league or all;
+ * the month's games from today on first, the earlier ones after; edit, cancel (with a reason),
+ * delete (after a confirmation) by the rule of spec 5, and the suspended-game actions.
+ */
+export function ScheduleListPage() {
+  const { path = '' } = useParams<{ path: string }>();
+  const location = useLocation();
+  const back = (location.state as ScheduleListState | null) ?? {};
+  const base = useLeagueBase(path);
+  const seasons = base.data?.seasons ?? [];
+  const [seasonChoice, setSeasonChoice] = useState<number | null>(back.seasonId ?? null);
+  const seasonId = defaultSeasonId(seasons, seasonChoice);
+  const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
+  const months = season ? monthChoices(season.beginDate, season.endDate) : [];
+  const [monthChoice, setMonthChoice] = useState<string>(back.month ?? '');
+  const month = months.some((choice) => choice.value === monthChoice) ? monthChoice : defaultMonthChoice(months);
+  const [leagueId, setLeagueId] = useState<number | null>(back.leagueId ?? null);
+  const leagues = useSeasonLeagues(seasonId);
+  const search = useScheduleSearch(seasonId, month, leagueId);
+  const { confirm, confirmDialog } = useConfirm();
+  const [notice, setNotice] = useState<Notice>(back.notice ? { tone: 'info', message: back.notice } : null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<ScheduleAdminRow | null>(null);
+  const [resuming, setResuming] = useState<ScheduleAdminRow | null>(null);
+  const seasonFieldId = useId();
+  const monthFieldId = useId();
+  const leagueFieldId = useId();
+
+  useEffect(() => {
+    // A league of another season is no choice any more.
+    if (leagueId && leagues.data && !leagues.data.some((league) => league.leagueId === leagueId)) setLeagueId(null);
+  }, [leagueId, leagues.data]);
+
+  const referenceDay = search.data?.serverTime.slice(0, 10) ?? '';
+
+  const run = async (gameId: number, work: () => Promise<string>, errorMessage: (error: unknown) => string) => {
+    setNotice(null);
+    setBusy(gameId);
+    try {
+      setNotice({ tone: 'info', message: await work() });
+    } catch (error) {
+      console.error('일정 작업 실패', error);
+      setNotice({ tone: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(null);
+      await search.mutate();
+    }
+  };
+
+  const remove = async (row: ScheduleAdminRow) => {
+    if (!(await confirm(SCHEDULE_LIST_MESSAGES.deleteConfirm, { confirmLabel: '삭제', danger: true }))) return;
+    await run(
+      row.gameId,
+      async () => {
+        const result = await deleteScheduleGame(row.leagueId, row.gameId);
+        if (result !== 1) throw new Error(SCHEDULE_LIST_MESSAGES.deleteFailed);
+        return SCHEDULE_LIST_MESSAGES.deleted;
+      },
+      (error) => (error instanceof Error && error.message === SCHEDULE_LIST_MESSAGES.deleteFailed ? error.message : withReason(SCHEDULE_LIST_MESSAGES.deleteError, error)),
+    );
+  };
+
+  const cancelGame = async (row: ScheduleAdminRow, reason: string) => {
+    setCancelling(null);
+    await run(
+      row.gameId,
+      async () => {
+        const result = await cancelScheduleGame(row.gameId, reason);
+        if (result !== 1) throw new Error(SCHEDULE_LIST_MESSAGES.cancelFailed);
+        return SCHEDULE_LIST_MESSAGES.cancelled;
+      },
+      (error) => (error instanceof Error && error.message === SCHEDULE_LIST_MESSAGES.cancelFailed ? error.message : withReason(SCHEDULE_LIST_MESSAGES.cancelError, error)),
+    );
+  };
+
+  const suspend = (row: ScheduleAdminRow) =>
+    run(
+      row.gameId,
+      async () => {
+        await suspendScheduleGame(row.gameId);
+        return SCHEDULE_LIST_MESSAGES.suspended;
+      },
+      (error) => withReason(SCHEDULE_LIST_MESSAGES.suspendError, error),
+    );
+
+  const resume = async (row: ScheduleAdminRow, time: string) => {
+    setResuming(null);
+    await run(
+      row.gameId,
+      async () => {
+        await resumeScheduleGame(row.gameId, time.replace('T', ' '), row.groundId);
+        return SCHEDULE_LIST_MESSAGES.resumed;
+      },
+      (error) => withReason(SCHEDULE_LIST_MESSAGES.resumeError, error),
+    );
+  };
+
+  const header = (
+    <PageHeader
+      title="일정 관리"
+      description="시즌·월·리그별 경기 일정을 보고, 경기를 등록·수정·취소·삭제합니다."
+      actions={
+        <div className="dg-schedule-admin__links">
+          <Link className={buttonClassName('primary')} to={adminPath(path, scheduleScreens.form(seasonId, leagueId))}>
+            개별 등록
+          </Link>
+          <Link className={buttonClassName('secondary')} to={adminPath(path, scheduleScreens.upload(seasonId, leagueId))}>
+            엑셀 업로드
+          </Link>
+          <Link className={buttonClassName('secondary')} to={adminPath(path, scheduleScreens.generate(seasonId, leagueId))}>
+            자동 생성
+          </Link>
+        </div>
+      }
+    />
+  );
+
+  if (base.error) {
+    return (
+      <>
+        {header}
+        <ErrorPanel title="리그 정보를 불러오지 못했습니다" onRetry={() => void base.mutate()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="dg-schedule-admin__filters">
+        <div className="dg-field">
+          <label htmlFor={seasonFieldId} className="dg-field__label">
+            시즌
+          </label>
+          <select id={seasonFieldId} className="dg-input" value={seasonId ?? ''} onChange={(event) => { setSeasonChoice(Number(event.target.value) || null); setMonthChoice(''); setLeagueId(null); }}>
+            {seasons.length === 0 ? <option value="">등록된 시즌이 없습니다</option> : null}
+            {seasons.map((candidate) => (
+              <option key={candidate.seasonId} value={candidate.seasonId}>
+                {candidate.seasonName}
+                {candidate.active ? ' (진행 중)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="dg-field">
+          <label htmlFor={monthFieldId} className="dg-field__label">
+            월
+          </label>
+          <select id={monthFieldId} className="dg-input" value={month} onChange={(event) => setMonthChoice(event.target.value)}>
+            {months.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="dg-field">
+          <label htmlFor={leagueFieldId} className="dg-field__label">
+            리그
+          </label>
+          <select id={leagueFieldId} className="dg-input" value={leagueId ?? ''} onChange={(event) => setLeagueId(Number(event.target.value) || null)}>
+            <option value="">전체</option>
+            {(leagues.data ?? []).map((league) => (
+              <option key={league.leagueId} value={league.leagueId}>
+                {league.leagueName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Panel title="경기 일정">
+        {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
+        {!base.data ? (
+          <Skeleton lines={3} />
+        ) : !seasonId ? (
+          <p>등록된 시즌이 없습니다. 시즌 관리에서 시즌을 먼저 만들어 주세요.</p>
+        ) : search.error ? (
+          <ErrorPanel title="일정을 불러오지 못했습니다" message={search.error.message} onRetry={() => void search.mutate()} />
+        ) : !search.data ? (
+          <Skeleton lines={5} />
+        ) : (
+          <DataTable
+            rows={search.data.data}
+            rowKey={(row) => row.gameId}
+            emptyMessage="등록된 일정이 없습니다."
+            columns={[
+              { key: 'league', header: '리그', render: (row) => row.league.leagueName },
+              {
+                key: 'scheduleTime',
+                header: '경기 일시',
+                render: (row) => (
+                  <>
+                    {formatDateTime(row.scheduleTime)}
+                    {row.gameName ? <span className="dg-schedule-admin__cancel" style={{ color: 'inherit' }}>{row.gameName}</span> : null}
+                  </>
+                ),
+              },
+              { key: 'visit', header: '원정', render: (row) => sideName(row, 'visit') },
+              {
+                key: 'home',
+                header: '홈',
+                render: (row) => (
+                  <>
+                    {sideName(row, 'home')}
+                    {row.suspended ? <span className="dg-schedule-admin__mark">서스펜디드</span> : null}
+                    {row.isCancel ? <span className="dg-schedule-admin__cancel">취소: {row.cancelReason ?? ''}</span> : null}
+                  </>
+                ),
+              },
+              { key: 'ground', header: '구장', render: (row) => row.ground?.groundName ?? '-' },
+              { key: 'writer', header: '기록원', render: (row) => row.writer?.username ?? '-' },
+              {
+                key: 'actions',
+                header: '관리',
+                render: (row) => {
+                  const shown = scheduleRowActions(row, referenceDay);
+                  const label = `${formatDateTime(row.scheduleTime)} ${sideName(row, 'visit')} 대 ${sideName(row, 'home')}`;
+                  const canSuspend = !row.suspended && !row.isCancel && !row.game && row.visitTeamId !== null && row.homeTeamId !== null;
+                  return (
+                    <div className="dg-schedule-admin__actions" role="group" aria-label={`${label} 관리`}>
+                      {shown.edit ? (
+                        <Link className={buttonClassName('secondary', 'sm')} to={adminPath(path, scheduleScreens.form(seasonId, row.leagueId, row.gameId))}>
+                          수정
+                        </Link>
+                      ) : null}
+                      {shown.cancel ? (
+                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setCancelling(row)}>
+                          취소
+                        </Button>
+                      ) : null}
+                      {shown.delete ? (
+                        <Button size="sm" variant="danger" disabled={busy === row.gameId} onClick={() => void remove(row)}>
+                          삭제
+                        </Button>
+                      ) : null}
+                      {canSuspend ? (
+                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => void suspend(row)}>
+                          서스펜디드
+                        </Button>
+                      ) : null}
+                      {row.suspended && !row.isCancel && !row.game ? (
+                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setResuming(row)}>
+                          재개 일정
+                        </Button>
+                      ) : null}
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Panel>
+      {cancelling ? <CancelDialog row={cancelling} onClose={() => setCancelling(null)} onConfirm={(reason) => void cancelGame(cancelling, reason)} /> : null}
+      {resuming ? <ResumeDialog row={resuming} onClose={() => setResuming(null)} onConfirm={(time) => void resume(resuming, time)} /> : null}
+      {confirmDialog}
+    </>
+  );
+}
+
+function CancelDialog({ row, onClose, onConfirm }: { row: ScheduleAdminRow; onClose: () => void; onConfirm: (reason: string) => void }) {
+  const [reason, setReason] = useState(DEFAULT_CANCEL_REASON);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const text = reason.trim();
+    if (!text) return setError('취소 사유를 입력해 주세요.');
+    if (text.length > VALIDATION_LIMITS.cancelReasonMax) return setError(VALIDATION_MESSAGES.cancelReasonMax);
+    onConfirm(text);
+  };
+  return (
+    <Modal
+      open
+      title="경기 취소"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            닫기
+          </Button>
+          <Button variant="danger" onClick={submit}>
+            경기 취소
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {formatDateTime(row.scheduleTime)} {sideName(row, 'visit')} 대 {sideName(row, 'home')} 경기를 취소합니다. 진행 중인 경기 기록이 있으면 함께 삭제됩니다.
+      </p>
+      <TextField
+        label={`취소 사유 (${VALIDATION_LIMITS.cancelReasonMax}자 이내)`}
+        name="reason"
+        value={reason}
+        maxLength={VALIDATION_LIMITS.cancelReasonMax}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+    </Modal>
+  );
+}
+
+function ResumeDialog({ row, onClose, onConfirm }: { row: ScheduleAdminRow; onClose: () => void; onConfirm: (time: string) => void }) {
+  const [time, setTime] = useState(row.scheduleTime.slice(0, 16));
+  return (
+    <Modal
+      open
+      title="서스펜디드 경기 재개 일정"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            닫기
+          </Button>
+          <Button onClick={() => onConfirm(time)}>저장</Button>
+        </>
+      }
+    >
+      <p>
+        {sideName(row, 'visit')} 대 {sideName(row, 'home')} 경기를 같은 경기로 이어서 치를 날짜와 시간을 정합니다.
+      </p>
+      <TextField label="재개 일시 (yyyy-MM-dd HH:mm)" name="resumeTime" type="datetime-local" lang="ko" value={time} onChange={(event) => setTime(event.target.value)} />
+    </Modal>
+  );
+}

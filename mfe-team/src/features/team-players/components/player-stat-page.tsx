@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatCount, formatDate, formatInnings, type PlayerGameLog, type TeamPageSeason } from '@dugout/contracts';
+import { EmptyState, Skeleton } from '@dugout/ui';
+import { QueryState } from '../../../shared/components/query-state';
+import { ScrollTable } from '../../../shared/components/scroll-table';
+import { SeasonChooser } from '../../../shared/components/season-chooser';
+import { useTeamSeasons } from '../../../shared/api/get-team-seasons';
+import { useSeasonParam } from '../../../shared/hooks/use-season-param';
+import { StatLineTable } from '../../../shared/components/stat-line-table';
+import { usePlayerCareer } from '../api/get-player-career';
+import { usePlayerGames } from '../api/get-player-games';
+import { usePlayerSeason } from '../api/get-player-season';
+
+// The chart is its own chunk: only this page draws it.
+const SeasonProgressChart = lazy(() => import('./season-progress-chart'));
+
+function GameLogTable({ log }: { log: PlayerGameLog }) {
+  return (
+    <ScrollTable label="경기별 기록">
+      <table className="dg-table tp-table">
+        <caption>경기별 기록</caption>
+        <thead>
+          <tr>
+            <th scope="col">날짜</th>
+            <th scope="col">상대</th>
+            <th scope="col" className="dg-table__cell--right">타수</th>
+            <th scope="col" className="dg-table__cell--right">안타</th>
+            <th scope="col" className="dg-table__cell--right">홈런</th>
+            <th scope="col" className="dg-table__cell--right">타점</th>
+            <th scope="col" className="dg-table__cell--right">이닝</th>
+            <th scope="col" className="dg-table__cell--right">자책</th>
+            <th scope="col" className="dg-table__cell--right">탈삼진</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.map((line) => (
+            <tr key={line.gameId}>
+              <th scope="row">{formatDate(line.scheduleTime)}</th>
+              <td>{line.opponentTeamName}</td>
+              <td className="dg-table__cell--right">{formatCount(line.batting.bat_ab)}</td>
+              <td className="dg-table__cell--right">{formatCount(line.batting.bat_hits)}</td>
+              <td className="dg-table__cell--right">{formatCount(line.batting.bat_hr)}</td>
+              <td className="dg-table__cell--right">{formatCount(line.batting.bat_rbi)}</td>
+              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatInnings(line.pitching.pit_outs) : '-'}</td>
+              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatCount(line.pitching.pit_er) : '-'}</td>
+              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatCount(line.pitching.pit_so) : '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+/** The player's name for the heading: the chosen season's answer, shared with the season table (one request). */
+function usePlayerName(teamId: string, playerId: number): string | undefined {
+  const seasons = useTeamSeasons(teamId);
+  const { season } = useSeasonParam(seasons.data);
+  return usePlayerSeason(teamId, playerId, playerId > 0 && season ? season.seasonId : null).data?.player_name;
+}
+
+function PlayerSeason({ teamId, playerId, season }: { teamId: string; playerId: number; season: TeamPageSeason }) {
+  const seasonStats = usePlayerSeason(teamId, playerId, season.seasonId);
+  const games = usePlayerGames(teamId, playerId, season.seasonId);
+  const career = usePlayerCareer(season.mainId, playerId);
+  return (
+    <>
+      <section className="tp-section" aria-labelledby="tp-season">
+        <h3 id="tp-season">시즌 기록</h3>
+        <QueryState query={seasonStats} errorTitle="시즌 기록을 불러오지 못했습니다">
+          {(stats) => {
+            const rows = stats.leagues.map((league) => ({ key: league.leagueId, label: league.league_name, line: league }));
+            return (
+              <>
+                <StatLineTable kind="batting" firstHeader="리그" caption="타격" rows={rows} total={rows.length > 1 ? stats.total : undefined} />
+                <StatLineTable kind="pitching" firstHeader="리그" caption="투구" rows={rows.filter((row) => row.line.pit_game_cnt > 0)} total={rows.length > 1 ? stats.total : undefined} />
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+      <section className="tp-section" aria-labelledby="tp-progress">
+        <h3 id="tp-progress">시즌 흐름</h3>
+        <QueryState query={games} errorTitle="경기별 기록을 불러오지 못했습니다">
+          {(log) =>
+            log.length === 0 ? (
+              <EmptyState message="등록된 기록이 없습니다." />
+            ) : (
+              <>
+                <Suspense fallback={<Skeleton lines={5} label="그래프를 불러오는 중입니다…" />}>
+                  <SeasonProgressChart log={log} />
+                </Suspense>
+                <GameLogTable log={log} />
+              </>
+            )
+          }
+        </QueryState>
+      </section>
+      <section className="tp-section" aria-labelledby="tp-career">
+        <h3 id="tp-career">통산 기록 · {season.mainName}</h3>
+        <QueryState query={career} errorTitle="통산 기록을 불러오지 못했습니다">
+          {(stats) => {
+            const rows = stats.rows.map((row) => ({
+              key: `${row.leagueId}-${row.teamId}`,
+              label: `${row.season_name} ${row.league_name}`,
+              line: row,
+            }));
+            return (
+              <>
+                <StatLineTable kind="batting" firstHeader="시즌" caption="통산 타격" rows={rows} total={stats.total} />
+                <StatLineTable kind="pitching" firstHeader="시즌" caption="통산 투구" rows={rows.filter((row) => row.line.pit_game_cnt > 0)} total={stats.total} />
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </>
+  );
+}
+
+/** /team/{teamId}/playerstat/{playerId}: the player's season by league, his season's progress and his career in the league main. */
+export default function PlayerStatPage() {
+  const params = useParams();
+  const teamId = params.teamId ?? '';
+  const playerId = Number(params.playerId);
+  const name = usePlayerName(teamId, playerId);
+  if (!Number.isInteger(playerId) || playerId <= 0) return <EmptyState message="요청하신 선수를 찾을 수 없습니다." />;
+  return (
+    <div className="tp-page">
+      <h2>선수 기록{name ? ` · ${name}` : ''}</h2>
+      <SeasonChooser teamId={teamId}>{(season) => <PlayerSeason teamId={teamId} playerId={playerId} season={season} />}</SeasonChooser>
+    </div>
+  );
+}

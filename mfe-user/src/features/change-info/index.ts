@@ -1,0 +1,1 @@
+export { ChangeInfoPage } from './components/change-info-page';

@@ -1,0 +1,1 @@
+export { JoinTeamPage } from './components/join-team-page';

@@ -1,0 +1,1 @@
+export { MyLeaguePage } from './components/my-league-page';

@@ -1,0 +1,1 @@
+export { WithdrawTeamPage } from './components/withdraw-team-page';

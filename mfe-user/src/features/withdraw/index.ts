@@ -1,0 +1,2 @@
+export { WithdrawPage } from './components/withdraw-page';
+export { WithdrawResultPage } from './components/withdraw-result-page';
