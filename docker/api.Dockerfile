@@ -10,6 +10,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/auth/package.json libs/auth/
 COPY libs/ui/package.json libs/ui/
+COPY libs/rich-text/package.json libs/rich-text/
+COPY libs/router/package.json libs/router/
+COPY libs/membership/package.json libs/membership/
 COPY libs/testing/package.json libs/testing/
 COPY shell/package.json shell/
 COPY mfe-league-public/package.json mfe-league-public/

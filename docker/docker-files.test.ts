@@ -57,7 +57,8 @@ describe('compose file', () => {
 /** The lines of one top-level service of compose.yaml (two-space indented key). */
 function composeService(name: string): string {
   const text = fs.readFileSync(path.join(dockerDir, 'compose.yaml'), 'utf8');
-  const start = text.indexOf(`\n  ${name}:\n`);
+  // A service may carry a YAML anchor (`api: &api`) that another extends.
+  const start = text.search(new RegExp(`\\n  ${name}:( &[\\w-]+)?\\n`));
   expect(start).toBeGreaterThanOrEqual(0);
   const rest = text.slice(start + 1);
   const end = rest.slice(1).search(/\n {2}\S|\n\S/);
@@ -71,6 +72,23 @@ describe('the api service in compose.yaml', () => {
 
   it('listens on every interface inside its container (the API listens on 127.0.0.1 unless HOST says otherwise)', () => {
     expect(composeService('api')).toMatch(/^ {6}HOST: 0\.0\.0\.0$/m);
+  });
+});
+
+describe('several API instances (compose.yaml, nginx.conf)', () => {
+  it('runs a second API instance like the first, started once the first is healthy, both on Redis', () => {
+    expect(composeService('redis')).toMatch(/^ {4}image: redis:[0-9]/m);
+    expect(composeService('api')).toMatch(/^ {6}REDIS_URL: redis:\/\/redis:6379$/m);
+    const second = composeService('api-2');
+    expect(second).toMatch(/^ {4}<<: \*api$/m);
+    expect(second).toMatch(/^ {6}api:\n {8}condition: service_healthy$/m);
+  });
+
+  it('spreads the API calls and uploads over both instances', () => {
+    const text = fs.readFileSync(path.join(dockerDir, 'nginx.conf'), 'utf8');
+    const upstream = /upstream dugout_api \{([^}]*)\}/.exec(text)?.[1] ?? '';
+    expect([...upstream.matchAll(/server (\S+)/g)].map((match) => match[1])).toEqual(['api:3000', 'api-2:3000']);
+    expect([...text.matchAll(/proxy_pass (\S+);/g)].map((match) => match[1])).toEqual(['http://dugout_api', 'http://dugout_api']);
   });
 });
 
@@ -159,7 +177,7 @@ describe('nginx.conf run by a real nginx', () => {
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${html};`)
       .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(dockerDir, 'nginx-security-headers.conf'))
-      .replaceAll('http://api:3000', 'http://127.0.0.1:9');
+      .replace(/server api(-2)?:3000[^;]*;/g, 'server 127.0.0.1:9;');
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${work}/${name};`).join(' ');
     fs.writeFileSync(
       path.join(work, 'nginx.conf'),

@@ -121,7 +121,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '나의 소속' }).click();
     const panel = page.getByRole('dialog', { name: '나의 소속' });
     await panel.getByRole('heading', { name: /가입한 팀/ }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] .lp-affiliation__empty').length === 4);
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] .dg-membership__empty').length === 4);
     expect([...new Set(panelCalls)].sort()).toEqual(
       ['/api/league/main/manager/', '/api/league/main/myLeagueMain/', '/api/team', '/api/team/admin/manage/'].map((prefix) =>
         expect.stringMatching(new RegExp(`^200 ${prefix}(\\d+)?$`)),

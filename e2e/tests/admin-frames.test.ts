@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext } from '../support/browser';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, openAs } from '../support/demo-accounts';
 
-// The demo accounts of the embedded demo database (README, "Demo accounts").
-const PASSWORD = 'dugout-demo-2026';
-const HEAD = 'gangseo.head@example.com';
-const SCORER = 'gangseo.scorer@example.com';
-const TEAM_MANAGER = 'team.manager@example.com';
-const MEMBER = 'member@example.com';
+const HEAD = DEMO_ACCOUNTS.head;
+const SCORER = DEMO_ACCOUNTS.scorer;
+const TEAM_MANAGER = DEMO_ACCOUNTS.teamManager;
+const MEMBER = DEMO_ACCOUNTS.member;
 
 let browser: Browser;
 
@@ -18,17 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a guarded address anonymously, logs in on the login page it is sent to, and comes back. */
-async function openAs(context: BrowserContext, email: string, address: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(address);
-  await page.waitForURL('**/login');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  return page;
-}
-
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '관리 메뉴' });
 const menuButton = (page: Page) => page.getByRole('button', { name: '관리 메뉴' });
 
@@ -37,7 +25,7 @@ async function managedTeamId(): Promise<number> {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: TEAM_MANAGER, password: PASSWORD }),
+    body: JSON.stringify({ email: TEAM_MANAGER, password: DEMO_PASSWORD }),
   });
   const { data } = (await login.json()) as { data: { user_id: number; access_token: string } };
   const teams = await fetch(`${baseUrl()}/api/team/admin/manage/${data.user_id}`, {

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type {
   GameDetail,
@@ -17,10 +16,6 @@ import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext, ph
 
 const LEAGUE_PATH = 'gangseo';
 const ROOT = `/league/${LEAGUE_PATH}`;
-/** Same budget and unit as tools/scripts/measure-first-view.mjs (1 KB = 1024 bytes, gzip level 9). */
-const FIRST_VIEW_JS_BUDGET_KB = 200;
-/** The measure script's quiet window: lazy chunks that start after the data arrives still count. */
-const QUIET_MS = 1500;
 
 let browser: Browser;
 let base: LeagueBase;
@@ -722,56 +717,3 @@ describe.each([
   });
 });
 
-describe('first view of the league home', () => {
-  it(`loads at most ${FIRST_VIEW_JS_BUDGET_KB} KB of gzipped JavaScript and nothing of the admin remote`, async () => {
-    const context = await newContext(browser, desktopViewport);
-    const page = await context.newPage();
-    const requested: string[] = [];
-    const pending = new Set<Promise<void>>();
-    const files: { path: string; gzipBytes: number }[] = [];
-    let lastActivity = Date.now();
-
-    page.on('request', (request) => {
-      lastActivity = Date.now();
-      requested.push(new URL(request.url()).pathname);
-    });
-    page.on('response', (response) => {
-      lastActivity = Date.now();
-      const isScript =
-        response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
-      if (!isScript || response.status() >= 300) return;
-      const job: Promise<void> = response
-        .body()
-        .then((body) => {
-          files.push({ path: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
-        })
-        .catch(() => undefined)
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    });
-
-    await page.goto(ROOT, { waitUntil: 'networkidle' });
-    await region(page, '팀 순위').locator('tbody tr').first().waitFor();
-    // Quiet as the measure script counts it: no request or response for QUIET_MS.
-    await until(
-      async () => Date.now() - lastActivity >= QUIET_MS && pending.size === 0,
-      (quiet) => quiet,
-      30_000,
-    );
-    await Promise.all(pending);
-
-    const totalGzip = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-    const report = files
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map((file) => `${(file.gzipBytes / 1024).toFixed(1)} KB ${file.path}`)
-      .join('\n');
-    expect(files.length).toBeGreaterThan(0);
-    expect(files.some((file) => file.path.startsWith('/mf/mfe-league-public/'))).toBe(true);
-    if (totalGzip > FIRST_VIEW_JS_BUDGET_KB * 1024) {
-      throw new Error(`first view JS ${(totalGzip / 1024).toFixed(1)} KB > ${FIRST_VIEW_JS_BUDGET_KB} KB:\n${report}`);
-    }
-    expect(totalGzip).toBeLessThanOrEqual(FIRST_VIEW_JS_BUDGET_KB * 1024);
-    expect(requested.filter((path) => path.startsWith('/mf/mfe-league-admin/'))).toEqual([]);
-    await context.close();
-  });
-});

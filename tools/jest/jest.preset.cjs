@@ -34,6 +34,8 @@ function createJestConfig({ projectName, rootDir, environment = 'node', testMatc
       '^@dugout/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
       '^@dugout/auth$': path.join(workspaceRoot, 'libs/auth/src/index.ts'),
       '^@dugout/ui$': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
+      '^@dugout/membership$': path.join(workspaceRoot, 'libs/membership/src/index.ts'),
+      '^@dugout/rich-text$': path.join(workspaceRoot, 'libs/rich-text/src/index.ts'),
       '^@dugout/testing$': path.join(workspaceRoot, 'libs/testing/src/index.ts'),
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),

@@ -9,8 +9,8 @@
 //   --budget  exit 1 when the total is above this many KB (1 KB = 1024 bytes)
 //   --json    print one JSON object instead of the table
 import zlib from 'node:zlib';
-import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium-path.mjs';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -38,13 +38,6 @@ function parseArgs(argv) {
   return options;
 }
 
-function executablePath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error('Chromium을 찾을 수 없습니다. CHROMIUM_PATH를 지정해 주세요.');
-  return found;
-}
-
 function isJavaScript(response) {
   const type = response.request().resourceType();
   if (type === 'script') return true;
@@ -53,7 +46,7 @@ function isJavaScript(response) {
 }
 
 async function measure({ url, width }) {
-  const browser = await chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width, height: 900 },

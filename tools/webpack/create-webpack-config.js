@@ -133,9 +133,13 @@ function createWebpackConfig({ projectRoot, name, exposes = {} }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: workspaceAliases(),
+        // react-router-dom is the apps' router (the stack's choice); its page-wide shared copy is
+        // libs/router, the exports they use (see there).
+        alias: { ...workspaceAliases(), 'react-router-dom$': path.join(workspaceRoot, 'libs/router/src/index.ts') },
       },
       module: {
+        // An import of a name a module does not export fails the build (libs/router exports a subset).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           swcRule(isDev),
           {
@@ -164,14 +168,15 @@ function createWebpackConfig({ projectRoot, name, exposes = {} }) {
           dts: false,
           ...(isHost
             ? // Publish the host's federation runtime for the remotes (see externalRuntime below).
-              { runtimePlugins: [externalRuntimeProviderPlugin()] }
+              // The page runs in browsers only: no Node loading code in its federation runtime.
+              { runtimePlugins: [externalRuntimeProviderPlugin()], experiments: { optimization: { target: 'web' } } }
             : {
                 experiments: {
                   // In production a remote uses the host's federation runtime instead of carrying
                   // its own copy; run alone (dev server) it brings its own.
                   externalRuntime: !isDev,
-                  // A remote loads no remotes itself.
-                  optimization: { disableRemote: true, disableSnapshot: true },
+                  // A remote loads no remotes itself; it runs in browsers only.
+                  optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
                 },
               }),
         }),

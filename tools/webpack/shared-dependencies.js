@@ -20,9 +20,9 @@ const sharedDependencies = {
   'react/jsx-runtime': singleton(rootRange('react')),
   'react-dom': singleton(rootRange('react-dom')),
   'react-dom/client': singleton(rootRange('react-dom')),
-  'react-router-dom': singleton(rootRange('react-router-dom')),
-  // react-router-dom re-exports react-router and both are released in lockstep.
-  'react-router': singleton(rootRange('react-router-dom')),
+  // Resolved to libs/router (create-webpack-config.js): the router exports the apps use, one per
+  // page. react-router itself is not shared: it is built into that module, only what it exports.
+  'react-router-dom': { ...singleton(rootRange('react-router-dom')), version: require('react-router-dom/package.json').version },
   zustand: singleton(rootRange('zustand')),
   swr: singleton(rootRange('swr')),
   // A workspace package resolved through the @dugout/* alias, so every app provides and consumes

@@ -1,0 +1,150 @@
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
+import { DEMO_ACCOUNTS, openAs } from '../support/demo-accounts';
+
+const HEAD = DEMO_ACCOUNTS.head;
+const MEMBER = DEMO_ACCOUNTS.member;
+
+// An 8x8 red PNG: the server checks it by its bytes and re-encodes it with sharp.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scripts the page fetched that hold the editor's code (ProseMirror), with their gzip size. */
+function editorScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response
+      .body()
+      .then((body) => {
+        if (body.includes('ProseMirror')) scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+      })
+      .catch(() => undefined);
+  });
+  return scripts;
+}
+
+describe('league boards in the browser', () => {
+  it('lets a member write a post with the editor and a photo, comment on it and delete it; the editor loads only there', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await openAs(context, MEMBER, '/league/gangseo/board/free/write');
+    const editorChunks = editorScripts(page);
+    await page.waitForURL('**/league/gangseo/board/free/write');
+
+    const editor = page.getByRole('textbox', { name: '내용' });
+    await editor.waitFor();
+    await page.getByRole('textbox', { name: '제목' }).fill('토요일 연습 경기 후기');
+    await editor.click();
+    await page.keyboard.type('오늘 연습 경기는 ');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type('7대 3 승리');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type('였습니다.');
+    await page.locator('input[type="file"]').setInputFiles({ name: '연습경기.png', mimeType: 'image/png', buffer: PNG });
+    await keepScreenshot(page, 'board-write-phone');
+    await page.getByRole('button', { name: '등록' }).click();
+
+    await page.waitForURL(/\/league\/gangseo\/board\/free\/view\/\d+$/);
+    await page.getByRole('heading', { name: '토요일 연습 경기 후기' }).waitFor();
+    await expect(page.locator('.lp-post__content strong').textContent().then((text) => text?.trim())).resolves.toBe('7대 3 승리');
+    await page.getByRole('link', { name: /연습경기\.png/ }).waitFor();
+    // The editor (TipTap, ProseMirror) arrives as its own chunks on this route.
+    const editorKb = [...editorChunks.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(editorKb).toBeGreaterThan(40);
+
+    await page.getByRole('textbox', { name: '댓글' }).fill('다음 경기도 화이팅!');
+    await page.getByRole('button', { name: '댓글 등록' }).click();
+    await page.getByRole('paragraph').filter({ hasText: '다음 경기도 화이팅!' }).waitFor();
+    await page.getByRole('button', { name: /님의 댓글 삭제/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await page.getByText('등록된 댓글이 없습니다.').waitFor();
+
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await page.waitForURL('**/league/gangseo/board/free');
+    await expect(page.getByRole('link', { name: '토요일 연습 경기 후기' }).count()).resolves.toBe(0);
+
+    // Another visit of the board and the league home loads none of the editor's chunks.
+    const reader = await context.newPage();
+    const readerEditorChunks = editorScripts(reader);
+    await reader.goto('/league/gangseo');
+    await reader.getByRole('heading', { name: '팀 순위' }).waitFor();
+    // The home's lower half loads when it scrolls into view.
+    const notices = reader.getByRole('heading', { name: '공지사항' });
+    for (let step = 0; step < 30 && !(await notices.isVisible()); step += 1) {
+      await reader.mouse.wheel(0, 400);
+      await reader.waitForTimeout(100);
+    }
+    await notices.waitFor();
+    await reader.goto('/league/gangseo/board/free');
+    await reader.getByRole('link', { name: '글쓰기' }).waitFor();
+    expect([...readerEditorChunks.keys()]).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a member who may not write on the notice board back to the league page (spec 8)', async () => {
+    const context = await newContext(browser, desktopViewport);
+    const page = await openAs(context, MEMBER, '/league/gangseo/board/notice/write');
+    // A league's notice board takes posts from its managers only.
+    await page.getByText('이 게시판에 글을 쓸 권한이 없습니다.', { exact: false }).waitFor();
+    await page.waitForURL(/\/league\/gangseo$/, { timeout: 10_000 });
+    await context.close();
+  });
+
+  it('lets the head manager add a board that appears in the league menu, and delete it after a confirmation', async () => {
+    const context = await newContext(browser, desktopViewport);
+    const page = await openAs(context, HEAD, '/league/gangseo/admin/boards');
+    await page.waitForURL('**/league/gangseo/admin/boards');
+    await page.getByRole('link', { name: '게시판 추가' }).click();
+    await page.getByLabel('게시판 이름').fill('선수 모집');
+    await page.getByLabel('경로').fill('free-agent');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText('영문과 숫자만 입력할 수 있습니다.').waitFor();
+    await page.getByLabel('경로').fill('recruit');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL('**/league/gangseo/admin/boards');
+    await page.getByRole('cell', { name: 'recruit' }).waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto('/league/gangseo/board/recruit');
+    await visitor.getByRole('navigation', { name: '커뮤니티 하위 메뉴' }).getByRole('link', { name: '선수 모집' }).waitFor();
+
+    await page.getByRole('group', { name: '선수 모집 관리' }).getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('alertdialog').getByText('게시판을 삭제하면 게시글 0개도 함께 삭제됩니다.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await page.getByText('삭제되었습니다.').waitFor();
+    await expect(page.getByRole('cell', { name: 'recruit' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('lets the head manager write the league introduction, shown on the public intro page', async () => {
+    const context = await newContext(browser, desktopViewport);
+    const page = await openAs(context, HEAD, '/league/gangseo/admin/editHome/intro');
+    await page.waitForURL('**/league/gangseo/admin/editHome/intro');
+    const editor = page.getByRole('textbox', { name: '리그 소개' });
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('강서 베이스볼 리그는 2008년에 시작한 사회인 야구 리그입니다.');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText('저장되었습니다.').waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto('/league/gangseo/info/intro/intro');
+    await visitor.getByText('강서 베이스볼 리그는 2008년에 시작한 사회인 야구 리그입니다.').waitFor();
+    await context.close();
+  });
+});
