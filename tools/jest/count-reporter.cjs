@@ -16,9 +16,31 @@ class CountReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
+      failures: failureLines(results),
     };
     fs.writeFileSync(file, JSON.stringify(counts) + '\n');
   }
+}
+
+// One line per failed test or suite (file, test name, first line of the message), so the
+// end of a long CI log still names what failed.
+function failureLines(results) {
+  const root = path.resolve(__dirname, '../..');
+  const lines = [];
+  for (const suite of results.testResults) {
+    const file = path.relative(root, suite.testFilePath);
+    if (suite.testExecError) lines.push(`${file}: ${firstLine(suite.testExecError.message)}`);
+    for (const test of suite.testResults) {
+      if (test.status !== 'failed') continue;
+      lines.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text = '') {
+  const line = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 300);
 }
 
 module.exports = CountReporter;

@@ -37,6 +37,7 @@ for (const project of testProjects) {
   }
   const counts = JSON.parse(fs.readFileSync(file, 'utf8'));
   console.log(`[test] ${project}: ${counts.passed} passed, ${counts.failed} failed`);
+  for (const failure of counts.failures ?? []) console.log(`[test]   실패: ${failure}`);
   passed += counts.passed;
   failed += counts.failed;
 }
