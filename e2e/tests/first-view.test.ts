@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { desktopViewport, launchBrowser, newContext, phoneViewport } from '../support/browser';
+import { desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
 import { measureFirstView, type FirstView } from '../support/first-view';
 
 /** Issue 18's budgets, in KB of gzipped JavaScript (tools/scripts/measure-first-view.mjs counts the same way). */
@@ -44,6 +44,99 @@ describe('first view JavaScript', () => {
     const view = await measureFirstView(page, '/', () => page.getByRole('main').waitFor());
     withinBudget(view, HOME_BUDGET_KB);
     expect(view.requested.filter((path) => path.startsWith('/mf/'))).toEqual([]);
+    await context.close();
+  });
+});
+
+interface PaintRecord {
+  largest: { size: number; url: string; startTime: number }[];
+  shifts: number;
+  firstViewEnded: number | null;
+}
+
+/** Records the page's largest-paint candidates, its layout shifts and when the server-drawn first view left. */
+const RECORD_PAINTS = `
+  window.__paints = { largest: [], shifts: 0, firstViewEnded: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paints.largest.push({ size: entry.size, url: entry.url, startTime: entry.startTime });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__paints.shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  let seen = false;
+  new MutationObserver(() => {
+    const present = Boolean(document.getElementById('dg-first-view'));
+    if (present) seen = true;
+    else if (seen && window.__paints.firstViewEnded === null) window.__paints.firstViewEnded = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+const boxOf = (page: import('playwright-core').Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  });
+
+// A league page's answer carries its header and banner (services/api/src/bootstrap/first-view.ts): the
+// phone's largest paint happens before any script runs, and the app's own header replaces it unseen.
+describe('the server-drawn first view of a league page', () => {
+  it.each([
+    ['/league/gangseo', '.lp-banner--image:not(.lp-banner--compact) .lp-banner__image'],
+    ['/league/gangseo/record/rank/batter', '.lp-banner--compact .lp-banner__image'],
+  ])('%s: the banner is painted from the answer, the same size as the app draws it, without scripts', async (address, banner) => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await context.newPage();
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto(address);
+    const drawn = page.locator(`#dg-first-view ${banner}`);
+    await page.waitForFunction((selector) => {
+      const image = document.querySelector<HTMLImageElement>(selector);
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    }, `#dg-first-view ${banner}`);
+    await expect(drawn.isVisible()).resolves.toBe(true);
+    await expect(page.locator('#dg-first-view').textContent()).resolves.toContain('강서 베이스볼 리그');
+    await expect(page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).resolves.toBe('hidden');
+    const firstViewBox = await boxOf(page, `#dg-first-view ${banner}`);
+    await keepScreenshot(page, `first-view-${address.split('/').length > 3 ? 'rank' : 'home'}-phone`);
+
+    const app = await context.newPage();
+    await app.goto(address);
+    await app.getByRole('heading', { level: 1, name: '강서 베이스볼 리그' }).waitFor({ state: 'attached' });
+    await app.locator(`#root ${banner}`).waitFor();
+    const appBox = await boxOf(app, `#root ${banner}`);
+    // Not larger: the app's banner is no new largest paint.
+    expect(Math.abs(appBox.width - firstViewBox.width)).toBeLessThan(0.5);
+    expect(Math.abs(appBox.height - firstViewBox.height)).toBeLessThan(0.5);
+    await context.close();
+  });
+
+  it("the largest paint is the first view's banner; the app replaces it without layout shifts and no copy is left", async () => {
+    const context = await newContext(browser, phoneViewport);
+    await context.addInitScript(RECORD_PAINTS);
+    const page = await context.newPage();
+    const response = await page.goto('/league/gangseo');
+    await expect(response?.text()).resolves.toContain('<div id="dg-first-view" aria-hidden="true">');
+    await page.getByRole('region', { name: '팀 순위', exact: true }).locator('tbody tr').first().waitFor();
+    await page.waitForFunction(() => (window as unknown as { __paints: PaintRecord }).__paints.firstViewEnded !== null);
+    await page.waitForTimeout(500);
+    const paints = await page.evaluate(() => (window as unknown as { __paints: PaintRecord }).__paints);
+    const largest = paints.largest[paints.largest.length - 1];
+    expect(largest.url).toContain('/upload/league/gangseo_banner.png');
+    expect(largest.startTime).toBeLessThan(paints.firstViewEnded ?? 0);
+    expect(paints.shifts).toBeLessThan(0.05);
+    await expect(page.locator('#dg-first-view').count()).resolves.toBe(0);
+    await expect(page.locator('.lp-banner__image').count()).resolves.toBe(1);
+    await expect(page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).resolves.toBe('visible');
+    await context.close();
+  });
+
+  it('pages without a league header have none: the home, an unknown league, the league admin', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await context.newPage();
+    for (const address of ['/', '/league/nosuch', '/league/gangseo/admin']) {
+      const response = await page.goto(address);
+      await expect(response?.text()).resolves.not.toContain('dg-first-view');
+    }
     await context.close();
   });
 });

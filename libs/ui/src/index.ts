@@ -64,3 +64,6 @@ export { AdminLayout } from './admin-layout/admin-layout';
 export type { AdminLayoutProps } from './admin-layout/admin-layout';
 export { ADMIN_NARROW_QUERY, ADMIN_SIDEBAR_BREAKPOINT, ADMIN_SIDEBAR_WIDTH } from './admin-layout/admin-menu';
 export type { AdminMenuAction, AdminMenuGroup, AdminMenuItem, AdminMenuLink } from './admin-layout/admin-menu';
+
+// The server-drawn first view of league pages (FIRST_VIEW_ID in the contracts)
+export { endFirstView } from './first-view/end-first-view';

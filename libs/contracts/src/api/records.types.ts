@@ -17,6 +17,13 @@ export interface LeagueMain {
 /** Where a league image (logoImg, extImg1, extImg2, <path>_logo_s.png) is served: the stored file, or the default image. */
 export const leagueImagePath = (name: string): string => `/upload/league/${encodeURIComponent(name)}`;
 
+/** The league's small logo (<path>_logo_s.png) of its top bar. */
+export const leagueTopBarLogoPath = (leaguePath: string): string => leagueImagePath(`${leaguePath}_logo_s.png`);
+
+/** A season as the season chooser names it: the active one is marked. */
+export const seasonChoiceLabel = (season: Pick<Season, 'seasonName' | 'active'>): string =>
+  season.active ? `${season.seasonName} (진행 중)` : season.seasonName;
+
 export interface Season {
   seasonId: number;
   seasonName: string;

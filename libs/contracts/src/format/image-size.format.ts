@@ -9,8 +9,13 @@ export const BANNER_IMAGE_WIDTHS = [640, 1280, 1920] as const;
 
 /** `sizes` of a league's top banner: the whole content width (1200 px) or the phone's screen. */
 export const BANNER_IMAGE_SIZES = '(max-width: 1200px) 100vw, 1200px';
-/** The banner's `src` width (browsers without srcset support). */
+/** The banner's `src` width (browsers without srcset support); with the height, its <img> width and height. */
 export const BANNER_IMAGE_WIDTH = 1200;
+export const BANNER_IMAGE_HEIGHT = 240;
+
+/** The league top bar's small logo (360x96 for the demo leagues) is drawn 36 px high, its width following up to this. */
+export const TOP_BAR_LOGO_WIDTH = 135;
+export const TOP_BAR_LOGO_HEIGHT = 36;
 
 /** The smallest allowed width at least `cssPx` wide, else the largest. */
 export function imageWidthFor(cssPx: number): number {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { FilesService } from '../files/files.service';
 import { LeaguesService } from '../leagues/leagues.service';
-import { FirstViewHints, linkHeader } from './first-view-hints';
+import { FirstView, linkHeader, renderShellPage } from './first-view';
 
 /** Each remote's build is served from <WEB_ROOT>/<folder>/dist at /mf/<folder>/. */
 export const REMOTE_FOLDERS = ['mfe-league-public', 'mfe-league-admin', 'mfe-team', 'mfe-user'] as const;
@@ -97,18 +97,20 @@ export function registerStaticFiles(app: NestFastifyApplication, config: AppConf
   }
 
   const leagues = app.get(LeaguesService);
-  const hints = new FirstViewHints(
+  const firstView = new FirstView(
     config.webRoot,
+    shellRoot,
     config.remotesManifest ?? path.join(shellRoot, 'remotes.json'),
-    async (leaguePath) => (await leagues.getMainByPath(leaguePath)).extImg2,
+    (leaguePath) => leagues.getBase(leaguePath),
   );
+  const indexHtml = new ShellIndex(shellRoot);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Only requests no route matched; everything else (API, uploads, remotes) is already handled.
     if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return undefined;
     }
     // Returning the reply tells fastify the request is answered here.
-    return serveShell(request, reply, shellRoot, config.remotesManifest, hints);
+    return serveShell(request, reply, shellRoot, config.remotesManifest, firstView, indexHtml);
   });
 }
 
@@ -117,7 +119,8 @@ async function serveShell(
   reply: FastifyReply,
   shellRoot: string,
   remotesManifest: string | null,
-  hints: FirstViewHints,
+  firstView: FirstView,
+  indexHtml: ShellIndex,
 ): Promise<FastifyReply | undefined> {
   const pathname = decodePathname(request.url);
   if (pathname === null || RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
@@ -135,10 +138,34 @@ async function serveShell(
   if (path.posix.extname(pathname) !== '') {
     return undefined;
   }
-  if (isFile(path.join(shellRoot, 'index.html'))) {
-    return reply.header('Link', linkHeader(await hints.forPage(pathname))).sendFile('index.html', shellRoot);
+  const html = indexHtml.read();
+  if (html !== null) {
+    const page = await firstView.forPage(pathname);
+    return reply
+      .header('Link', linkHeader(page.hints))
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(renderShellPage(html, page));
   }
   return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(FRONTEND_NOT_BUILT_HTML);
+}
+
+/** The shell's built index.html, read again when a build replaces it. */
+class ShellIndex {
+  private cached: { mtimeMs: number; html: string } | null = null;
+
+  constructor(private readonly shellRoot: string) {}
+
+  read(): string | null {
+    const file = path.join(this.shellRoot, 'index.html');
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      return this.cached.html;
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** filePath is the file actually sent: main.3f2a91bc.chunk.js.br for a brotli answer. */

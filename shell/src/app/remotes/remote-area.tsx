@@ -1,5 +1,5 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorPanel, Skeleton } from '@dugout/ui';
+import { Component, startTransition, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { endFirstView, ErrorPanel, Skeleton } from '@dugout/ui';
 
 export type RemoteAppLoader = (isRetry: boolean) => Promise<ComponentType>;
 
@@ -64,6 +64,10 @@ export function RemoteArea({ label, load }: RemoteAreaProps) {
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const fail = useCallback(() => setState({ status: 'error' }), []);
+  // The server-drawn first view (league pages) must not hide this area's error.
+  useLayoutEffect(() => {
+    if (state.status === 'error') endFirstView();
+  }, [state.status]);
 
   if (state.status === 'error') {
     return (

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BANNER_IMAGE_SIZES, BANNER_IMAGE_WIDTH, imageSrcSet, imageWidthSrcSet, leagueImagePath, leaguePaths, sizedImageUrl, type LeagueBase } from '@dugout/contracts';
-import { leagueLogoUrl } from '../../../shared/lib/league-paths';
+import {
+  BANNER_IMAGE_HEIGHT,
+  BANNER_IMAGE_SIZES,
+  BANNER_IMAGE_WIDTH,
+  imageSrcSet,
+  imageWidthSrcSet,
+  leagueImagePath,
+  leaguePaths,
+  leagueTopBarLogoPath,
+  sizedImageUrl,
+  TOP_BAR_LOGO_HEIGHT,
+  TOP_BAR_LOGO_WIDTH,
+  type LeagueBase,
+} from '@dugout/contracts';
 import { AffiliationButton } from './affiliation-button';
 import { SeasonSelect } from './season-select';
-
-/** The small logo is 96 px high (360x96 for the demo leagues); it is shown 36 px high, its width following. */
-const LOGO_HEIGHT = 36;
-const LOGO_WIDTH = 135;
 
 export interface LeagueHeaderProps {
   path: string;
@@ -16,10 +24,13 @@ export interface LeagueHeaderProps {
   onSeasonChange: (seasonId: number) => void;
 }
 
-/** The league's top bar (logo, season, my affiliation) and its banner (extImg2 and the league name). */
+/**
+ * The league's top bar (logo, season, my affiliation) and its banner (extImg2 and the league name).
+ * The server draws the same markup before the scripts run (services/api/src/bootstrap/first-view.ts): keep the two alike.
+ */
 export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHeaderProps) {
   const [logoFailed, setLogoFailed] = useState(false);
-  const logo = leagueLogoUrl(path);
+  const logo = leagueTopBarLogoPath(path);
   return (
     <div className="lp-topbar">
       <div className="dg-container lp-topbar__inner">
@@ -27,11 +38,11 @@ export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHea
           {logoFailed ? null : (
             <img
               className="lp-topbar__logo"
-              src={sizedImageUrl(logo, LOGO_WIDTH)}
-              srcSet={imageSrcSet(logo, LOGO_WIDTH)}
+              src={sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH)}
+              srcSet={imageSrcSet(logo, TOP_BAR_LOGO_WIDTH)}
               alt=""
-              width={LOGO_WIDTH}
-              height={LOGO_HEIGHT}
+              width={TOP_BAR_LOGO_WIDTH}
+              height={TOP_BAR_LOGO_HEIGHT}
               onError={() => setLogoFailed(true)}
             />
           )}
@@ -59,7 +70,7 @@ export function LeagueBanner({ base, compact }: { base: LeagueBase; compact: boo
           sizes={BANNER_IMAGE_SIZES}
           alt=""
           width={BANNER_IMAGE_WIDTH}
-          height={240}
+          height={BANNER_IMAGE_HEIGHT}
           fetchPriority="high"
         />
         <h1 className="dg-visually-hidden">{base.mainName}</h1>

@@ -1,8 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import { leaguePaths } from '@dugout/contracts';
-import { ErrorPanel, Skeleton } from '@dugout/ui';
+import { endFirstView, ErrorPanel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { LeagueContext, type LeagueContextValue } from '../../../shared/league/league-context';
@@ -45,6 +45,13 @@ function LeagueShell({ path }: { path: string }) {
         : null,
     [base.data, path, paths, seasonId, chooseSeason, leagueList, leaguesError, reloadLeagues],
   );
+
+  // The server drew this header before the scripts ran (first view): this one replaces it once drawn,
+  // or an error is shown instead.
+  const headerDrawn = context !== null || Boolean(base.error);
+  useLayoutEffect(() => {
+    if (headerDrawn) endFirstView();
+  }, [headerDrawn]);
 
   if (base.error && !base.data) {
     if (isApiError(base.error) && (base.error.status === 404 || base.error.status === 400)) return <LeagueNotFound path={path} />;

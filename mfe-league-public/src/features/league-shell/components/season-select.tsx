@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Season } from '@dugout/contracts';
+import { seasonChoiceLabel, type Season } from '@dugout/contracts';
 
 export interface SeasonSelectProps {
   seasons: Season[];
@@ -24,7 +24,7 @@ export function SeasonSelect({ seasons, value, onChange }: SeasonSelectProps) {
       >
         {seasons.map((season) => (
           <option key={season.seasonId} value={season.seasonId}>
-            {season.active ? `${season.seasonName} (진행 중)` : season.seasonName}
+            {seasonChoiceLabel(season)}
           </option>
         ))}
       </select>

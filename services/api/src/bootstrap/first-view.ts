@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+import {
+  BANNER_IMAGE_HEIGHT,
+  BANNER_IMAGE_SIZES,
+  BANNER_IMAGE_WIDTH,
+  FIRST_VIEW_ID,
+  imageSrcSet,
+  imageWidthSrcSet,
+  leagueImagePath,
+  leagueTopBarLogoPath,
+  seasonChoiceLabel,
+  sizedImageUrl,
+  TOP_BAR_LOGO_HEIGHT,
+  TOP_BAR_LOGO_WIDTH,
+  type LeagueBase,
+} from '@dugout/contracts';
+
+/** One file a page will ask for, as a `Link: <url>; rel=preload` entry. */
+export interface PreloadHint {
+  url: string;
+  as: 'fetch' | 'script' | 'style' | 'image';
+  /** fetch() requests are CORS requests: the preload must say so to be used. */
+  crossOrigin?: boolean;
+  /** An image with a srcset: the browser preloads the candidate the <img> will choose. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+  highPriority?: boolean;
+}
+
+/** What the shell's index.html gains for one page. */
+export interface ShellPage {
+  hints: PreloadHint[];
+  /** Stylesheets linked in the page's head, so its first paint has them. */
+  stylesheets: string[];
+  /** HTML drawn before any script runs (the league header and banner), or null. */
+  firstView: string | null;
+}
+
+/** The league shown at a path (its main, seasons and banner), or null without one. */
+export type LeagueBaseLookup = (leaguePath: string) => Promise<LeagueBase | null>;
+
+interface RemoteFirstFiles {
+  manifest: string;
+  entry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/** League pages outside the admin are the public league remote's (the shell's routes). */
+const LEAGUE_PUBLIC_PAGE = /^\/league\/([A-Za-z0-9]+)(\/(?!admin(?:\/|$)).*)?\/?$/;
+/** A remote served here (/mf/<folder>/): its manifest is a file of this server. */
+const REMOTE_MANIFEST_URL = /^\/mf\/([a-z-]+)\/mf-manifest\.json$/;
+/** The shell's first chunk's stylesheet (webpackChunkName "bootstrap" in shell/src/index.ts). */
+const SHELL_BOOTSTRAP_CSS = /^bootstrap\.[0-9a-f]{8}\.chunk\.css$/;
+
+/**
+ * What a shell page's answer carries beyond index.html, so a phone on a slow network draws sooner:
+ * - `Link` preloads of the files its JavaScript asks for one after another (remotes.json, the remote's
+ *   manifest, entry and first chunk), fetched together with the shell's own script;
+ * - the shell's first stylesheet, linked in the head;
+ * - on a public league page, the league's header and banner drawn by the server with the league remote's
+ *   own stylesheet (linked too): the largest thing on a phone's first screen is painted before any script
+ *   runs. The app renders under it and removes it when its own header is drawn (endFirstView).
+ * Read from the built remotes' manifests; remotes served from elsewhere get no hints and no first view.
+ */
+export class FirstView {
+  private readonly remotes = new Map<string, { mtimeMs: number; files: RemoteFirstFiles | null }>();
+  private shellCss: { mtimeMs: number; url: string | null } | null = null;
+
+  constructor(
+    private readonly webRoot: string,
+    private readonly shellRoot: string,
+    private readonly remotesManifest: string,
+    private readonly leagueBase: LeagueBaseLookup,
+  ) {}
+
+  /** The additions for a page of the shell (its path, without the query). */
+  async forPage(pathname: string): Promise<ShellPage> {
+    const page: ShellPage = { hints: [{ url: '/remotes.json', as: 'fetch', crossOrigin: true }], stylesheets: [], firstView: null };
+    const shellCss = this.shellStylesheet();
+    if (shellCss) page.stylesheets.push(shellCss);
+    const match = LEAGUE_PUBLIC_PAGE.exec(pathname);
+    if (!match) return page;
+
+    const files = this.remoteFiles('mfe_league_public');
+    if (!files) return page;
+    page.hints.push(
+      { url: files.manifest, as: 'fetch', crossOrigin: true },
+      { url: files.entry, as: 'script' },
+      ...files.scripts.map((url): PreloadHint => ({ url, as: 'script' })),
+    );
+    const base = await this.leagueBase(match[1]).catch(() => null);
+    if (base?.extImg2) {
+      // The same srcset and sizes as the banner's <img>, so the preloaded copy is the one it shows.
+      const banner = leagueImagePath(base.extImg2);
+      page.hints.push({
+        url: sizedImageUrl(banner, BANNER_IMAGE_WIDTH),
+        as: 'image',
+        imageSrcSet: imageWidthSrcSet(banner),
+        imageSizes: BANNER_IMAGE_SIZES,
+        highPriority: true,
+      });
+    }
+    if (!base || !shellCss) {
+      page.hints.push(...files.styles.map((url): PreloadHint => ({ url, as: 'style' })));
+      return page;
+    }
+    // The first view is drawn with the shell's and the league remote's own stylesheets.
+    page.stylesheets.push(...files.styles);
+    // The league's main page shows the full banner, its other pages a slimmer one (league-layout.tsx).
+    page.firstView = leagueFirstView(match[1], base, { compact: Boolean(match[2] && match[2] !== '/') });
+    return page;
+  }
+
+  private shellStylesheet(): string | null {
+    const mtimeMs = modifiedAt(path.join(this.shellRoot, 'index.html'));
+    if (this.shellCss?.mtimeMs !== mtimeMs) {
+      const name = listFiles(this.shellRoot).find((file) => SHELL_BOOTSTRAP_CSS.test(file));
+      this.shellCss = { mtimeMs: mtimeMs ?? -1, url: name ? `/${name}` : null };
+    }
+    return this.shellCss.url;
+  }
+
+  private remoteFiles(remote: string): RemoteFirstFiles | null {
+    const manifestUrl = readJson<Record<string, string>>(this.remotesManifest)?.[remote];
+    const folder = manifestUrl ? REMOTE_MANIFEST_URL.exec(manifestUrl)?.[1] : undefined;
+    if (!manifestUrl || !folder) return null;
+    const file = path.join(this.webRoot, folder, 'dist', 'mf-manifest.json');
+    const mtimeMs = modifiedAt(file);
+    const cached = this.remotes.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.files;
+    const files = mtimeMs === null ? null : readRemoteFiles(file, manifestUrl);
+    this.remotes.set(file, { mtimeMs: mtimeMs ?? -1, files });
+    return files;
+  }
+}
+
+/**
+ * The league header as the app draws it (shell top bar, league top bar, menu bar, banner; shell-layout.tsx,
+ * league-header.tsx, league-nav.tsx, mobile-menu.tsx), with their classes and without anything to press.
+ * Hidden from assistive technology: the app's own header follows at once.
+ */
+export function leagueFirstView(leaguePath: string, base: LeagueBase, options: { compact: boolean }): string {
+  const name = escapeHtml(base.mainName);
+  const logo = leagueTopBarLogoPath(leaguePath);
+  const season = base.seasons.find((candidate) => candidate.seasonId === base.activeSeasonId);
+  const seasonPart = season
+    ? `<span class="lp-season"><span class="lp-season__label">시즌</span><span class="lp-select">${escapeHtml(seasonChoiceLabel(season))}</span></span>`
+    : '';
+  return [
+    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="shell">`,
+    '<div class="shell-topbar"><div class="dg-container shell-topbar__inner"><span class="shell-logo">',
+    '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>',
+    '<div class="shell-main"><div class="lp-shell">',
+    '<div class="lp-topbar"><div class="dg-container lp-topbar__inner"><span class="lp-topbar__brand">',
+    `<img class="lp-topbar__logo" src="${attr(sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH))}" srcset="${attr(imageSrcSet(logo, TOP_BAR_LOGO_WIDTH))}" alt="" width="${TOP_BAR_LOGO_WIDTH}" height="${TOP_BAR_LOGO_HEIGHT}">`,
+    `<span>${name}</span></span><div class="lp-topbar__tools">${seasonPart}</div></div></div>`,
+    '<div class="lp-nav"><div class="lp-nav__main"><ul class="dg-container lp-nav__list"><li><span class="lp-nav__link">&nbsp;</span></li></ul></div></div>',
+    '<div class="lp-mobile-menu"><span class="lp-mobile-menu__toggle"><span class="lp-mobile-menu__bars"></span>리그 메뉴</span></div>',
+    bannerHtml(base, options.compact),
+    '</div></div></div></div>',
+  ].join('');
+}
+
+function bannerHtml(base: LeagueBase, compact: boolean): string {
+  if (!base.extImg2) {
+    return `<div class="lp-banner"><div class="dg-container lp-banner__inner"><div class="lp-banner__title">${escapeHtml(base.mainName)}</div></div></div>`;
+  }
+  const banner = leagueImagePath(base.extImg2);
+  return (
+    `<div class="dg-container lp-banner lp-banner--image${compact ? ' lp-banner--compact' : ''}">` +
+    `<img class="lp-banner__image" src="${attr(sizedImageUrl(banner, BANNER_IMAGE_WIDTH))}" srcset="${attr(imageWidthSrcSet(banner))}" ` +
+    `sizes="${attr(BANNER_IMAGE_SIZES)}" alt="" width="${BANNER_IMAGE_WIDTH}" height="${BANNER_IMAGE_HEIGHT}" fetchpriority="high"></div>`
+  );
+}
+
+const attr = (value: string) => escapeHtml(value);
+
+/** index.html with the page's stylesheets in its head and its first view before the app's root. */
+export function renderShellPage(indexHtml: string, page: ShellPage): string {
+  let html = indexHtml;
+  if (page.stylesheets.length > 0) {
+    const links = page.stylesheets.map((url) => `<link rel="stylesheet" href="${attr(url)}">`).join('');
+    html = html.replace('</head>', `${links}</head>`);
+  }
+  if (page.firstView) html = html.replace(/<div id="?root"?>/, (root) => `${page.firstView}${root}`);
+  return html;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+function readRemoteFiles(file: string, manifestUrl: string): RemoteFirstFiles | null {
+  const manifest = readJson<FederationManifest>(file);
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = manifest?.exposes?.find((expose) => expose.name === 'App');
+  if (!entry?.name || !app) return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const url = (name: string) => `${base}${name}`;
+  return {
+    manifest: manifestUrl,
+    entry: url(entry.path ? `${entry.path}/${entry.name}` : entry.name),
+    scripts: (app.assets?.js?.sync ?? []).map(url),
+    styles: (app.assets?.css?.sync ?? []).map(url),
+  };
+}
+
+/** The `Link` header value for the hints. */
+export function linkHeader(hints: PreloadHint[]): string {
+  return hints
+    .map((hint) => {
+      const parts = [`<${hint.url}>`, 'rel=preload', `as=${hint.as}`];
+      if (hint.crossOrigin) parts.push('crossorigin');
+      if (hint.imageSrcSet) parts.push(`imagesrcset="${hint.imageSrcSet}"`);
+      if (hint.imageSizes) parts.push(`imagesizes="${hint.imageSizes}"`);
+      if (hint.highPriority) parts.push('fetchpriority=high');
+      return parts.join('; ');
+    })
+    .join(', ');
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function listFiles(folder: string): string[] {
+  try {
+    return fs.readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+function modifiedAt(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app';
+
+function writeFile(root: string, relative: string, content: string): void {
+  const target = path.join(root, relative);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content);
+}
+
+const LEAGUE_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.chunk.js'], async: ['9.0f0f0f0f.chunk.js'] }, css: { sync: ['__federation_expose_App.5e6f7a8b.chunk.css'], async: [] } } }],
+};
+
+// The page's answer names the files its JavaScript will ask for one after another, so a phone fetches them at once.
+describe('first view: Link preload headers on shell pages', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-hints-'));
+    writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFile(webRoot, 'shell/dist/remotes.json', JSON.stringify({ mfe_league_public: '/mf/mfe-league-public/mf-manifest.json', mfe_team: 'https://team.example.com/mf-manifest.json' }));
+    writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
+    t = await createTestApp({ WEB_ROOT: webRoot });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('a league page preloads remotes.json, the league remote manifest, entry and first chunk (script and style)', async () => {
+    for (const url of ['/league/gangseo', '/league/gangseo/record/rank/batter', '/league/gangseo/game/score/7/504']) {
+      const response = await t.http.get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['link']).toBe(
+        [
+          '</remotes.json>; rel=preload; as=fetch; crossorigin',
+          '</mf/mfe-league-public/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+          '</mf/mfe-league-public/remoteEntry.js>; rel=preload; as=script',
+          '</mf/mfe-league-public/__federation_expose_App.1a2b3c4d.chunk.js>; rel=preload; as=script',
+          '</mf/mfe-league-public/__federation_expose_App.5e6f7a8b.chunk.css>; rel=preload; as=style',
+        ].join(', '),
+      );
+    }
+  });
+
+  it("a league with a top banner also preloads it: the same phone-sized srcset and sizes as the header's <img>, high priority", async () => {
+    await t.dataSource.query("INSERT INTO league_main (main_name, league_path, ext_img2) VALUES ('힌트 리그', 'hintleague', 'hintleague_banner.png')");
+    const response = await t.http.get('/league/hintleague/record/rank/batter').set('Accept', 'text/html');
+    const banner = '/upload/league/hintleague_banner.png';
+    expect(response.headers['link']).toContain(
+      `<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"; ` +
+        'imagesizes="(max-width: 1200px) 100vw, 1200px"; fetchpriority=high',
+    );
+    // The league's admin pages are another remote's: neither its files nor the banner.
+    expect((await t.http.get('/league/hintleague/admin').set('Accept', 'text/html')).headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('the home, the league admin and other areas preload remotes.json only', async () => {
+    for (const url of ['/', '/league/gangseo/admin', '/league/gangseo/admin/dashboard', '/team/3/main', '/user/info']) {
+      const response = await t.http.get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
+    }
+  });
+
+  it('a remote manifest rebuilt while the server runs is read again', async () => {
+    const rebuilt = { ...LEAGUE_MANIFEST, exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.99999999.chunk.js'] }, css: { sync: [] } } }] };
+    const file = path.join(webRoot, 'mfe-league-public/dist/mf-manifest.json');
+    fs.writeFileSync(file, JSON.stringify(rebuilt));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const response = await t.http.get('/league/gangseo').set('Accept', 'text/html');
+    expect(response.headers['link']).toContain('</mf/mfe-league-public/__federation_expose_App.99999999.chunk.js>; rel=preload; as=script');
+    expect(response.headers['link']).not.toContain('1a2b3c4d');
+  });
+
+  it('files are never answered with hints, and a broken manifest only drops the remote hints', async () => {
+    expect((await t.http.get('/remotes.json')).headers['link']).toBeUndefined();
+    const file = path.join(webRoot, 'mfe-league-public/dist/mf-manifest.json');
+    fs.writeFileSync(file, '{ not json');
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(file, later, later);
+    const response = await t.http.get('/league/gangseo').set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
+  });
+});
+
+// A league page's answer draws the league header and banner before any script runs (the phone's largest paint).
+describe('first view: the server-drawn league header', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const INDEX = '<!doctype html><html lang=ko><head><title>더그아웃</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+  const SHELL_CSS = '/bootstrap.0a1b2c3d.chunk.css';
+  const LEAGUE_CSS = '/mf/mfe-league-public/__federation_expose_App.5e6f7a8b.chunk.css';
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-first-view-'));
+    writeFile(webRoot, 'shell/dist/index.html', INDEX);
+    writeFile(webRoot, `shell/dist${SHELL_CSS}`, '.shell{}');
+    writeFile(webRoot, 'shell/dist/remotes.json', JSON.stringify({ mfe_league_public: '/mf/mfe-league-public/mf-manifest.json' }));
+    writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
+    t = await createTestApp({ WEB_ROOT: webRoot });
+    await t.dataSource.query("INSERT INTO league_main (main_name, league_path, ext_img2) VALUES ('첫 화면 리그', 'firstview', 'firstview_banner.png')");
+    const [{ mainId }] = await t.dataSource.query("SELECT main_id AS mainId FROM league_main WHERE league_path = 'firstview'");
+    await t.dataSource.query("INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', 1, '2026-03-01', '2099-12-31')", [mainId]);
+    await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('<b>꺾쇠</b> & \"리그\"', 'plainview')");
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const response = await t.http.get(url).set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response;
+  };
+  const firstView = (html: string) => /<div id="dg-first-view" aria-hidden="true">.*?<\/div><div id=root>/.exec(html)?.[0] ?? null;
+
+  it("links the shell's first stylesheet in every page's head", async () => {
+    for (const url of ['/', '/team/3/main', '/league/firstview/admin', '/league/nosuch']) {
+      const { text } = await page(url);
+      expect(text).toContain(`<link rel="stylesheet" href="${SHELL_CSS}"></head>`);
+      expect(firstView(text)).toBeNull();
+      expect(text).toContain('<body><div id=root></div></body>');
+    }
+  });
+
+  it("a league's main page: the header with the league's name, season and the full banner, drawn with the league remote's stylesheet", async () => {
+    const response = await page('/league/firstview');
+    const drawn = firstView(response.text);
+    expect(drawn).not.toBeNull();
+    expect(response.text).toContain(`<link rel="stylesheet" href="${SHELL_CSS}"><link rel="stylesheet" href="${LEAGUE_CSS}"></head>`);
+    // The stylesheet is linked, so it is no longer preloaded.
+    expect(response.headers['link']).not.toContain('as=style');
+    expect(drawn).toContain('<span>첫 화면 리그</span>');
+    expect(drawn).toContain('<span class="lp-select">2026 시즌 (진행 중)</span>');
+    expect(drawn).toContain('src="/upload/league/firstview_logo_s.png?w=192"');
+    const banner = '/upload/league/firstview_banner.png';
+    expect(drawn).toContain(
+      `<div class="dg-container lp-banner lp-banner--image"><img class="lp-banner__image" src="${banner}?w=1280" ` +
+        `srcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w" sizes="(max-width: 1200px) 100vw, 1200px" ` +
+        'alt="" width="1200" height="240" fetchpriority="high"></div>',
+    );
+    // Nothing to press and no heading: the app's own header replaces it.
+    expect(drawn).not.toMatch(/<(a|button|select|input|h1)[\s>]/);
+    // The preloaded banner is the drawn one.
+    expect(response.headers['link']).toContain(`<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"`);
+  });
+
+  it("the league's other pages draw the slimmer banner", async () => {
+    for (const url of ['/league/firstview/record/rank/batter', '/league/firstview/game/score/7/504', '/league/firstview/']) {
+      const drawn = firstView((await page(url)).text);
+      if (url.endsWith('/')) expect(drawn).toContain('lp-banner--image"');
+      else expect(drawn).toContain('lp-banner lp-banner--image lp-banner--compact');
+    }
+  });
+
+  it("a league without a banner or season: its name on green, escaped", async () => {
+    const drawn = firstView((await page('/league/plainview')).text);
+    expect(drawn).toContain('<div class="lp-banner__title">&lt;b&gt;꺾쇠&lt;/b&gt; &amp; &quot;리그&quot;</div>');
+    expect(drawn).toContain('<div class="lp-topbar__tools"></div>');
+    expect(drawn).not.toContain('<b>');
+  });
+
+  it('an unknown league, the league admin and a build without the remote get no first view', async () => {
+    for (const url of ['/league/nosuch', '/league/firstview/admin', '/league/firstview/admin/seasons']) {
+      expect(firstView((await page(url)).text)).toBeNull();
+    }
+    const file = path.join(webRoot, 'mfe-league-public/dist/mf-manifest.json');
+    fs.rmSync(file);
+    expect(firstView((await page('/league/firstview')).text)).toBeNull();
+    writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
+  });
+});
