@@ -77,9 +77,9 @@ const boxOf = (page: import('playwright-core').Page, selector: string) =>
     return { width: box.width, height: box.height };
   });
 
-// A league page's answer carries its header and banner (services/api/src/bootstrap/first-view.ts): the
-// phone's largest paint happens before any script runs, and the app's own header replaces it unseen.
-describe('the server-drawn first view of a league page', () => {
+// The home's and a league page's answers carry their first screen (services/api/src/bootstrap/first-view.ts):
+// the phone's largest paint happens before any script runs, and the app's own replaces it unseen.
+describe('the server-drawn first view', () => {
   it.each([
     ['/league/gangseo', '.lp-banner--image:not(.lp-banner--compact) .lp-banner__image'],
     ['/league/gangseo/record/rank/batter', '.lp-banner--compact .lp-banner__image'],
@@ -110,30 +110,52 @@ describe('the server-drawn first view of a league page', () => {
     await context.close();
   });
 
-  it("the largest paint is the first view's banner; the app replaces it without layout shifts and no copy is left", async () => {
+  it.each([
+    ['/league/gangseo', '/upload/league/gangseo_banner.png', (page: import('playwright-core').Page) => page.getByRole('region', { name: '팀 순위', exact: true }).locator('tbody tr').first()],
+    ['/', '/assets/baseball-player.', (page: import('playwright-core').Page) => page.getByRole('heading', { level: 1, name: '더그아웃' })],
+  ])("%s: the largest paint is the first view's; the app replaces it without layout shifts and no copy is left", async (address, largestUrl, ready) => {
     const context = await newContext(browser, phoneViewport);
     await context.addInitScript(RECORD_PAINTS);
     const page = await context.newPage();
-    const response = await page.goto('/league/gangseo');
+    const response = await page.goto(address);
     await expect(response?.text()).resolves.toContain('<div id="dg-first-view" aria-hidden="true">');
-    await page.getByRole('region', { name: '팀 순위', exact: true }).locator('tbody tr').first().waitFor();
+    await ready(page).waitFor();
     await page.waitForFunction(() => (window as unknown as { __paints: PaintRecord }).__paints.firstViewEnded !== null);
     await page.waitForTimeout(500);
     const paints = await page.evaluate(() => (window as unknown as { __paints: PaintRecord }).__paints);
     const largest = paints.largest[paints.largest.length - 1];
-    expect(largest.url).toContain('/upload/league/gangseo_banner.png');
+    expect(largest.url).toContain(largestUrl);
     expect(largest.startTime).toBeLessThan(paints.firstViewEnded ?? 0);
     expect(paints.shifts).toBeLessThan(0.05);
     await expect(page.locator('#dg-first-view').count()).resolves.toBe(0);
-    await expect(page.locator('.lp-banner__image').count()).resolves.toBe(1);
     await expect(page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).resolves.toBe('visible');
     await context.close();
   });
 
-  it('pages without a league header have none: the home, an unknown league, the league admin', async () => {
+  it("the home's hero is drawn from the answer the same size as the app draws it", async () => {
     const context = await newContext(browser, phoneViewport);
     const page = await context.newPage();
-    for (const address of ['/', '/league/nosuch', '/league/gangseo/admin']) {
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('#dg-first-view .home-hero__image');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    await expect(page.locator('#dg-first-view').textContent()).resolves.toContain('우리 팀의 모든 순간을 기록으로 남기세요');
+    const drawn = await boxOf(page, '#dg-first-view .home-hero');
+    const app = await context.newPage();
+    await app.goto('/');
+    await app.getByRole('heading', { level: 1, name: '더그아웃' }).waitFor();
+    const built = await boxOf(app, '#root .home-hero');
+    expect(Math.abs(built.width - drawn.width)).toBeLessThan(0.5);
+    expect(Math.abs(built.height - drawn.height)).toBeLessThan(0.5);
+    await context.close();
+  });
+
+  it('other pages have none: an unknown league, the league admin, the login', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await context.newPage();
+    for (const address of ['/league/nosuch', '/league/gangseo/admin', '/login']) {
       const response = await page.goto(address);
       await expect(response?.text()).resolves.not.toContain('dg-first-view');
     }

@@ -182,3 +182,47 @@ describe('first view: the server-drawn league header', () => {
     writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
   });
 });
+
+describe("first view: the home's server-drawn hero", () => {
+  let t: TestApp;
+  let webRoot: string;
+  const INDEX = '<!doctype html><html lang=ko><head><title>더그아웃</title></head><body><div id=root></div></body></html>';
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-first-view-home-'));
+    writeFile(webRoot, 'shell/dist/index.html', INDEX);
+    writeFile(webRoot, 'shell/dist/bootstrap.0a1b2c3d.chunk.css', '.shell{}');
+    writeFile(webRoot, 'shell/dist/home.4e5f6a7b.chunk.css', '.home{}');
+    writeFile(webRoot, 'shell/dist/assets/baseball-player.8c9d0e1f.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFile(webRoot, 'shell/dist/remotes.json', '{}');
+    t = await createTestApp({ WEB_ROOT: webRoot });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("draws the home's hero with the home's stylesheet, and only on the home", async () => {
+    const home = await t.http.get('/').set('Accept', 'text/html');
+    expect(home.text).toContain('<link rel="stylesheet" href="/bootstrap.0a1b2c3d.chunk.css"><link rel="stylesheet" href="/home.4e5f6a7b.chunk.css"></head>');
+    expect(home.text).toContain('<div id="dg-first-view" aria-hidden="true">');
+    expect(home.text).toContain('<div class="home-hero__title">더그아웃</div>');
+    expect(home.text).toContain('<p class="home-hero__slogan">우리 팀의 모든 순간을 기록으로 남기세요</p>');
+    expect(home.text).toContain('<img class="home-hero__image" src="/assets/baseball-player.8c9d0e1f.svg" alt="" width="420" height="460" fetchpriority="high">');
+    for (const url of ['/login', '/team/3/main']) {
+      const other = await t.http.get(url).set('Accept', 'text/html');
+      expect(other.text).not.toContain('dg-first-view');
+      expect(other.text).not.toContain('home.4e5f6a7b');
+    }
+  });
+
+  it('a build without the home chunk draws nothing', async () => {
+    fs.rmSync(path.join(webRoot, 'shell/dist/home.4e5f6a7b.chunk.css'));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(webRoot, 'shell/dist/index.html'), later, later);
+    const home = await t.http.get('/').set('Accept', 'text/html');
+    expect(home.text).not.toContain('dg-first-view');
+    expect(home.text).toContain('<link rel="stylesheet" href="/bootstrap.0a1b2c3d.chunk.css"></head>');
+  });
+});

@@ -10,7 +10,8 @@ import { leaguePageNeedsLogin, teamPageNeedsLogin } from './routing/login-rules'
 
 // Shell pages are split from the first chunk: /league/... never downloads the home page, and
 // formik and yup come only with the login page.
-const HomePage = lazy(() => import('../features/home').then((module) => ({ default: module.HomePage })));
+// Named so the server can link its stylesheet in the home's head (services/api/src/bootstrap/first-view.ts).
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/home').then((module) => ({ default: module.HomePage })));
 const LoginPage = lazy(() => import('../features/login').then((module) => ({ default: module.LoginPage })));
 const PolicyPage = lazy(() => import('../features/policy').then((module) => ({ default: module.PolicyPage })));
 

@@ -6,6 +6,7 @@ import {
   BANNER_IMAGE_SIZES,
   BANNER_IMAGE_WIDTH,
   FIRST_VIEW_ID,
+  HOME_HERO,
   imageSrcSet,
   imageWidthSrcSet,
   leagueImagePath,
@@ -54,6 +55,9 @@ const LEAGUE_PUBLIC_PAGE = /^\/league\/([A-Za-z0-9]+)(\/(?!admin(?:\/|$)).*)?\/?
 const REMOTE_MANIFEST_URL = /^\/mf\/([a-z-]+)\/mf-manifest\.json$/;
 /** The shell's first chunk's stylesheet (webpackChunkName "bootstrap" in shell/src/index.ts). */
 const SHELL_BOOTSTRAP_CSS = /^bootstrap\.[0-9a-f]{8}\.chunk\.css$/;
+/** The home page's stylesheet and illustration (webpackChunkName "home" in shell/src/app/app.tsx). */
+const SHELL_HOME_CSS = /^home\.[0-9a-f]{8}\.chunk\.css$/;
+const SHELL_HOME_IMAGE = /^assets\/baseball-player\.[0-9a-f]{8}\.svg$/;
 
 /**
  * What a shell page's answer carries beyond index.html, so a phone on a slow network draws sooner:
@@ -67,7 +71,7 @@ const SHELL_BOOTSTRAP_CSS = /^bootstrap\.[0-9a-f]{8}\.chunk\.css$/;
  */
 export class FirstView {
   private readonly remotes = new Map<string, { mtimeMs: number; files: RemoteFirstFiles | null }>();
-  private shellCss: { mtimeMs: number; url: string | null } | null = null;
+  private shellFiles: { mtimeMs: number; names: string[] } | null = null;
 
   constructor(
     private readonly webRoot: string,
@@ -79,8 +83,17 @@ export class FirstView {
   /** The additions for a page of the shell (its path, without the query). */
   async forPage(pathname: string): Promise<ShellPage> {
     const page: ShellPage = { hints: [{ url: '/remotes.json', as: 'fetch', crossOrigin: true }], stylesheets: [], firstView: null };
-    const shellCss = this.shellStylesheet();
+    const shellCss = this.shellFile(SHELL_BOOTSTRAP_CSS);
     if (shellCss) page.stylesheets.push(shellCss);
+    if (pathname === '/') {
+      const homeCss = this.shellFile(SHELL_HOME_CSS);
+      const image = this.shellFile(SHELL_HOME_IMAGE);
+      if (shellCss && homeCss && image) {
+        page.stylesheets.push(homeCss);
+        page.firstView = homeFirstView(image);
+      }
+      return page;
+    }
     const match = LEAGUE_PUBLIC_PAGE.exec(pathname);
     if (!match) return page;
 
@@ -114,13 +127,15 @@ export class FirstView {
     return page;
   }
 
-  private shellStylesheet(): string | null {
+  /** A file of the shell's build (a name with its content hash) as a URL, or null. */
+  private shellFile(name: RegExp): string | null {
     const mtimeMs = modifiedAt(path.join(this.shellRoot, 'index.html'));
-    if (this.shellCss?.mtimeMs !== mtimeMs) {
-      const name = listFiles(this.shellRoot).find((file) => SHELL_BOOTSTRAP_CSS.test(file));
-      this.shellCss = { mtimeMs: mtimeMs ?? -1, url: name ? `/${name}` : null };
+    if (this.shellFiles?.mtimeMs !== mtimeMs) {
+      const names = [...listFiles(this.shellRoot), ...listFiles(path.join(this.shellRoot, 'assets')).map((file) => `assets/${file}`)];
+      this.shellFiles = { mtimeMs: mtimeMs ?? -1, names };
     }
-    return this.shellCss.url;
+    const found = this.shellFiles.names.find((file) => name.test(file));
+    return found ? `/${found}` : null;
   }
 
   private remoteFiles(remote: string): RemoteFirstFiles | null {
@@ -137,6 +152,24 @@ export class FirstView {
   }
 }
 
+/** The shell's top bar as the app draws it (shell-layout.tsx), its logo only. */
+const SHELL_TOP_BAR =
+  '<div class="shell-topbar"><div class="dg-container shell-topbar__inner"><span class="shell-logo">' +
+  '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>';
+
+/** The home's top bar and hero as the app draws them (home-hero.tsx). */
+export function homeFirstView(imageUrl: string): string {
+  return [
+    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="shell">`,
+    SHELL_TOP_BAR,
+    '<div class="shell-main"><div class="home"><section class="home-hero"><div class="dg-container home-hero__inner"><div class="home-hero__copy">',
+    `<p class="home-hero__eyebrow">${HOME_HERO.eyebrow}</p><div class="home-hero__title">${HOME_HERO.title}</div>`,
+    `<p class="home-hero__slogan">${HOME_HERO.slogan}</p><p class="home-hero__description">${HOME_HERO.description}</p></div>`,
+    `<img class="home-hero__image" src="${attr(imageUrl)}" alt="" width="${HOME_HERO.imageWidth}" height="${HOME_HERO.imageHeight}" fetchpriority="high">`,
+    '</div></section></div></div></div></div>',
+  ].join('');
+}
+
 /**
  * The league header as the app draws it (shell top bar, league top bar, menu bar, banner; shell-layout.tsx,
  * league-header.tsx, league-nav.tsx, mobile-menu.tsx), with their classes and without anything to press.
@@ -151,8 +184,7 @@ export function leagueFirstView(leaguePath: string, base: LeagueBase, options: {
     : '';
   return [
     `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="shell">`,
-    '<div class="shell-topbar"><div class="dg-container shell-topbar__inner"><span class="shell-logo">',
-    '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>',
+    SHELL_TOP_BAR,
     '<div class="shell-main"><div class="lp-shell">',
     '<div class="lp-topbar"><div class="dg-container lp-topbar__inner"><span class="lp-topbar__brand">',
     `<img class="lp-topbar__logo" src="${attr(sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH))}" srcset="${attr(imageSrcSet(logo, TOP_BAR_LOGO_WIDTH))}" alt="" width="${TOP_BAR_LOGO_WIDTH}" height="${TOP_BAR_LOGO_HEIGHT}">`,

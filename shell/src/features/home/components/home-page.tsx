@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { agreementPath, leagueHome } from '@dugout/contracts';
+import { endFirstView } from '@dugout/ui';
 import { useLeagueBase } from '../api/get-league-base';
 import { HomeHero } from './home-hero';
 import { PledgeIcon } from './home-icons';
@@ -27,6 +29,8 @@ function PledgeCard() {
 }
 
 export function HomePage() {
+  // The server drew the hero before the scripts ran; this page replaces it.
+  useLayoutEffect(endFirstView, []);
   return (
     <div className="home">
       <HomeHero />
