@@ -149,7 +149,7 @@ describe('first view: the server-drawn league header', () => {
     expect(drawn).toContain(
       `<div class="dg-container lp-banner lp-banner--image"><img class="lp-banner__image" src="${banner}?w=1280" ` +
         `srcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w" sizes="(max-width: 1200px) 100vw, 1200px" ` +
-        'alt="" width="1200" height="240" fetchpriority="high"></div>',
+        'alt="" width="1200" height="240" fetchpriority="high" decoding="sync"></div>',
     );
     // Nothing to press and no heading: the app's own header replaces it.
     expect(drawn).not.toMatch(/<(a|button|select|input|h1)[\s>]/);
@@ -209,7 +209,7 @@ describe("first view: the home's server-drawn hero", () => {
     expect(home.text).toContain('<div id="dg-first-view" aria-hidden="true">');
     expect(home.text).toContain('<div class="home-hero__title">더그아웃</div>');
     expect(home.text).toContain('<p class="home-hero__slogan">우리 팀의 모든 순간을 기록으로 남기세요</p>');
-    expect(home.text).toContain('<img class="home-hero__image" src="/assets/baseball-player.8c9d0e1f.svg" alt="" width="420" height="460" fetchpriority="high">');
+    expect(home.text).toContain('<img class="home-hero__image" src="/assets/baseball-player.8c9d0e1f.svg" alt="" width="420" height="460" fetchpriority="high" decoding="sync">');
     for (const url of ['/login', '/team/3/main']) {
       const other = await t.http.get(url).set('Accept', 'text/html');
       expect(other.text).not.toContain('dg-first-view');

@@ -165,7 +165,7 @@ export function homeFirstView(imageUrl: string): string {
     '<div class="shell-main"><div class="home"><section class="home-hero"><div class="dg-container home-hero__inner"><div class="home-hero__copy">',
     `<p class="home-hero__eyebrow">${HOME_HERO.eyebrow}</p><div class="home-hero__title">${HOME_HERO.title}</div>`,
     `<p class="home-hero__slogan">${HOME_HERO.slogan}</p><p class="home-hero__description">${HOME_HERO.description}</p></div>`,
-    `<img class="home-hero__image" src="${attr(imageUrl)}" alt="" width="${HOME_HERO.imageWidth}" height="${HOME_HERO.imageHeight}" fetchpriority="high">`,
+    `<img class="home-hero__image" src="${attr(imageUrl)}" alt="" width="${HOME_HERO.imageWidth}" height="${HOME_HERO.imageHeight}" fetchpriority="high" decoding="sync">`,
     '</div></section></div></div></div></div>',
   ].join('');
 }
@@ -204,7 +204,7 @@ function bannerHtml(base: LeagueBase, compact: boolean): string {
   return (
     `<div class="dg-container lp-banner lp-banner--image${compact ? ' lp-banner--compact' : ''}">` +
     `<img class="lp-banner__image" src="${attr(sizedImageUrl(banner, BANNER_IMAGE_WIDTH))}" srcset="${attr(imageWidthSrcSet(banner))}" ` +
-    `sizes="${attr(BANNER_IMAGE_SIZES)}" alt="" width="${BANNER_IMAGE_WIDTH}" height="${BANNER_IMAGE_HEIGHT}" fetchpriority="high"></div>`
+    `sizes="${attr(BANNER_IMAGE_SIZES)}" alt="" width="${BANNER_IMAGE_WIDTH}" height="${BANNER_IMAGE_HEIGHT}" fetchpriority="high" decoding="sync"></div>`
   );
 }
 
