@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorPanel, Skeleton } from '@dugout/ui';
 
 /** The parts of an SWR response a view needs. */
@@ -37,14 +37,17 @@ export function QueryView<T>({
   errorTitle = '정보를 불러오지 못했습니다',
   pending = false,
 }: QueryViewProps<T>) {
-  if (query.error && query.data === undefined) {
+  // SWR renders an answer at once, in one task; its content (a box score, a ranking table) is
+  // rendered as a deferred value instead, which React slices into short tasks (a phone stays responsive).
+  const data = useDeferredValue(query.data);
+  if (query.error && data === undefined) {
     return <ErrorPanel title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.mutate()} />;
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     // Not loading and no data: there was nothing to ask for (no season or league yet).
     if (!query.isLoading && !pending && empty !== undefined) return <EmptyState message={empty} />;
     return <Skeleton lines={lines} />;
   }
-  if (empty !== undefined && isEmpty(query.data)) return <EmptyState message={empty} />;
-  return <>{children(query.data)}</>;
+  if (empty !== undefined && isEmpty(data)) return <EmptyState message={empty} />;
+  return <>{children(data)}</>;
 }

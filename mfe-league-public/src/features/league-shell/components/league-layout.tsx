@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import { leaguePaths } from '@dugout/contracts';
@@ -22,6 +22,8 @@ const PageSkeleton = () => (
 
 function LeagueShell({ path }: { path: string }) {
   const base = useLeagueBase(path);
+  // The whole league shell appears when its base arrives: rendered as a deferred value, in short tasks.
+  const baseData = useDeferredValue(base.data);
   const [seasonId, chooseSeason] = useSeasonChoice(path, base.data);
   const { data: leagueList, error: leaguesError, mutate: reloadLeagues } = useSeasonLeagues(seasonId);
   const { pathname } = useLocation();
@@ -29,13 +31,13 @@ function LeagueShell({ path }: { path: string }) {
 
   const context = useMemo<LeagueContextValue | null>(
     () =>
-      base.data
+      baseData
         ? {
             path,
             paths,
-            base: base.data,
+            base: baseData,
             seasonId,
-            season: base.data.seasons.find((season) => season.seasonId === seasonId) ?? null,
+            season: baseData.seasons.find((season) => season.seasonId === seasonId) ?? null,
             chooseSeason,
             leagues: leagueList ?? [],
             leaguesLoading: seasonId !== null && leagueList === undefined && !leaguesError,
@@ -43,7 +45,7 @@ function LeagueShell({ path }: { path: string }) {
             retryLeagues: () => void reloadLeagues(),
           }
         : null,
-    [base.data, path, paths, seasonId, chooseSeason, leagueList, leaguesError, reloadLeagues],
+    [baseData, path, paths, seasonId, chooseSeason, leagueList, leaguesError, reloadLeagues],
   );
 
   // The server drew this header before the scripts ran (first view): this one replaces it once drawn,
