@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,7 +43,7 @@ function tagApiRead(request: FastifyRequest, reply: FastifyReply, payload: unkno
   ) {
     return payload;
   }
-  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const etag = contentTag(payload);
   reply.header('etag', etag);
   if (!reply.hasHeader('cache-control')) {
     // Stored, but checked with the server before each use.
@@ -55,7 +56,37 @@ function tagApiRead(request: FastifyRequest, reply: FastifyReply, payload: unkno
   return payload;
 }
 
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+/**
+ * A page made per request (the shell's index.html with its first view) is sent from a hook, where
+ * @fastify/compress does not reach: compressed here the same way (brotli level 4 or gzip), by the
+ * client's Accept-Encoding. The few distinct pages are kept compressed by their tag.
+ */
+export function compressPage(body: string, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; payload: Buffer | string } {
+  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return { encoding: null, payload: body };
+  const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']);
+  if (encoding !== 'br' && encoding !== 'gzip') return { encoding: null, payload: body };
+  const key = `${encoding}:${contentTag(body)}`;
+  let payload = compressedPages.get(key);
+  if (!payload) {
+    payload =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.gzipSync(body);
+    if (compressedPages.size >= COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value as string);
+    compressedPages.set(key, payload);
+  }
+  return { encoding, payload };
+}
+
+const COMPRESSED_PAGES_KEPT = 256;
+const compressedPages = new Map<string, Buffer>();
+
+/** A strong ETag: a hash of the exact text sent. */
+export function contentTag(payload: string | Buffer): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) {
     return false;
   }

@@ -64,10 +64,11 @@ const SHELL_HOME_IMAGE = /^assets\/baseball-player\.[0-9a-f]{8}\.svg$/;
  * - `Link` preloads of the files its JavaScript asks for one after another (remotes.json, the remote's
  *   manifest, entry and first chunk), fetched together with the shell's own script;
  * - the shell's first stylesheet, linked in the head;
- * - on a public league page, the league's header and banner drawn by the server with the league remote's
- *   own stylesheet (linked too): the largest thing on a phone's first screen is painted before any script
- *   runs. The app renders under it and removes it when its own header is drawn (endFirstView).
- * Read from the built remotes' manifests; remotes served from elsewhere get no hints and no first view.
+ * - on the home and on a public league page, its first screen drawn by the server (the home's hero; the
+ *   league's header and banner) with the app's own stylesheets (linked too): the largest thing on a
+ *   phone's first screen is painted before any script runs. The app renders under it and removes it
+ *   when its own is drawn (endFirstView).
+ * Read from the built shell and remotes' manifests; remotes served from elsewhere get no hints and no first view.
  */
 export class FirstView {
   private readonly remotes = new Map<string, { mtimeMs: number; files: RemoteFirstFiles | null }>();

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { FilesService } from '../files/files.service';
 import { LeaguesService } from '../leagues/leagues.service';
+import { compressPage, contentTag, matchesIfNoneMatch } from './compression';
 import { FirstView, linkHeader, renderShellPage } from './first-view';
 
 /** Each remote's build is served from <WEB_ROOT>/<folder>/dist at /mf/<folder>/. */
@@ -141,11 +142,14 @@ async function serveShell(
   const html = indexHtml.read();
   if (html !== null) {
     const page = await firstView.forPage(pathname);
-    return reply
-      .header('Link', linkHeader(page.hints))
-      .header('Cache-Control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(renderShellPage(html, page));
+    const body = renderShellPage(html, page);
+    // Made per page, so sent from here: tagged for a 304 and compressed as a route's answer would be.
+    const etag = contentTag(body);
+    reply.header('Link', linkHeader(page.hints)).header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const { encoding, payload } = compressPage(body, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(payload);
   }
   return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(FRONTEND_NOT_BUILT_HTML);
 }
