@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LeagueSelect, type LeagueSelectValue } from '@dugout/ui';
-import type { Season } from '@dugout/contracts';
+import { seasonChoiceLabel, type Season } from '@dugout/contracts';
 import { useSeasonLeagues } from '../api/get-season-leagues';
 import './season-league-picker.css';
 
@@ -44,8 +44,7 @@ export function SeasonLeaguePicker({ seasons, value, onChange, withLeague = true
           {seasons.length === 0 ? <option value="">등록된 시즌이 없습니다</option> : null}
           {seasons.map((season) => (
             <option key={season.seasonId} value={season.seasonId}>
-              {season.seasonName}
-              {season.active ? ' (진행 중)' : ''}
+              {seasonChoiceLabel(season)}
             </option>
           ))}
         </select>

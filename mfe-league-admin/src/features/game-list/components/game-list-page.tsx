@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { defaultMonthChoice, formatDateTime, gameStates, monthChoices, type GameAdminRow, type GameState } from '@dugout/contracts';
 import { buttonClassName, DataTable, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { defaultSeasonId } from '../../../shared/components/season-league-picker';
+import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { useGameList } from '../api/get-game-list';
 
@@ -58,9 +59,6 @@ export function GameListPage() {
   const leagues = useSeasonLeagues(seasonId);
   const leagueId = leagueChoice && leagues.data?.some((league) => league.leagueId === leagueChoice) ? leagueChoice : null;
   const list = useGameList(seasonId, month, leagueId);
-  const seasonFieldId = useId();
-  const monthFieldId = useId();
-  const leagueFieldId = useId();
 
   const header = <PageHeader title="경기 관리" description="시즌·월·리그별 경기의 기록 상태를 보고, 경기 기록과 라인업을 입력합니다." />;
   if (base.error) {
@@ -76,54 +74,21 @@ export function GameListPage() {
     <>
       {header}
       <div className="dg-schedule-admin__filters" style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        <div className="dg-field">
-          <label htmlFor={seasonFieldId} className="dg-field__label">
-            시즌
-          </label>
-          <select
-            id={seasonFieldId}
-            className="dg-input"
-            value={seasonId ?? ''}
-            onChange={(event) => {
-              setSeasonChoice(Number(event.target.value) || null);
-              setMonthChoice('');
-              setLeagueChoice(null);
-            }}
-          >
-            {seasons.length === 0 ? <option value="">등록된 시즌이 없습니다</option> : null}
-            {seasons.map((candidate) => (
-              <option key={candidate.seasonId} value={candidate.seasonId}>
-                {candidate.seasonName}
-                {candidate.active ? ' (진행 중)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dg-field">
-          <label htmlFor={monthFieldId} className="dg-field__label">
-            월
-          </label>
-          <select id={monthFieldId} className="dg-input" value={month} onChange={(event) => setMonthChoice(event.target.value)}>
-            {months.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dg-field">
-          <label htmlFor={leagueFieldId} className="dg-field__label">
-            리그
-          </label>
-          <select id={leagueFieldId} className="dg-input" value={leagueId ?? ''} onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}>
-            <option value="">전체</option>
-            {(leagues.data ?? []).map((league) => (
-              <option key={league.leagueId} value={league.leagueId}>
-                {league.leagueName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SeasonMonthLeagueFields
+          seasons={seasons}
+          seasonId={seasonId}
+          onSeasonChange={(next) => {
+            setSeasonChoice(next);
+            setMonthChoice('');
+            setLeagueChoice(null);
+          }}
+          months={months}
+          month={month}
+          onMonthChange={setMonthChoice}
+          leagues={leagues.data ?? []}
+          leagueId={leagueId}
+          onLeagueChange={setLeagueChoice}
+        />
       </div>
       <Panel title="경기 목록">
         {!base.data ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import {
@@ -15,6 +15,7 @@ import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageH
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { defaultSeasonId } from '../../../shared/components/season-league-picker';
+import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { cancelScheduleGame } from '../api/cancel-schedule-game';
 import { deleteScheduleGame } from '../api/delete-schedule-game';
@@ -76,9 +77,6 @@ export function ScheduleListPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<ScheduleAdminRow | null>(null);
   const [resuming, setResuming] = useState<ScheduleAdminRow | null>(null);
-  const seasonFieldId = useId();
-  const monthFieldId = useId();
-  const leagueFieldId = useId();
 
   useEffect(() => {
     // A league of another season is no choice any more.
@@ -182,45 +180,21 @@ export function ScheduleListPage() {
     <>
       {header}
       <div className="dg-schedule-admin__filters">
-        <div className="dg-field">
-          <label htmlFor={seasonFieldId} className="dg-field__label">
-            시즌
-          </label>
-          <select id={seasonFieldId} className="dg-input" value={seasonId ?? ''} onChange={(event) => { setSeasonChoice(Number(event.target.value) || null); setMonthChoice(''); setLeagueId(null); }}>
-            {seasons.length === 0 ? <option value="">등록된 시즌이 없습니다</option> : null}
-            {seasons.map((candidate) => (
-              <option key={candidate.seasonId} value={candidate.seasonId}>
-                {candidate.seasonName}
-                {candidate.active ? ' (진행 중)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dg-field">
-          <label htmlFor={monthFieldId} className="dg-field__label">
-            월
-          </label>
-          <select id={monthFieldId} className="dg-input" value={month} onChange={(event) => setMonthChoice(event.target.value)}>
-            {months.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dg-field">
-          <label htmlFor={leagueFieldId} className="dg-field__label">
-            리그
-          </label>
-          <select id={leagueFieldId} className="dg-input" value={leagueId ?? ''} onChange={(event) => setLeagueId(Number(event.target.value) || null)}>
-            <option value="">전체</option>
-            {(leagues.data ?? []).map((league) => (
-              <option key={league.leagueId} value={league.leagueId}>
-                {league.leagueName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SeasonMonthLeagueFields
+          seasons={seasons}
+          seasonId={seasonId}
+          onSeasonChange={(next) => {
+            setSeasonChoice(next);
+            setMonthChoice('');
+            setLeagueId(null);
+          }}
+          months={months}
+          month={month}
+          onMonthChange={setMonthChoice}
+          leagues={leagues.data ?? []}
+          leagueId={leagueId}
+          onLeagueChange={setLeagueId}
+        />
       </div>
       <Panel title="경기 일정">
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
