@@ -24,7 +24,9 @@ COPY e2e/package.json e2e/
 COPY docker/package.json docker/
 RUN npm ci
 COPY . .
-RUN npx nx run @dugout/api:build --skipNxCache \
+# The web build too: the API draws each page's first screen from it and names the files the page
+# needs (services/api/src/bootstrap/first-view.ts); nginx serves the files themselves.
+RUN npx nx run-many -t build -p @dugout/api @dugout/shell @dugout/mfe-league-public @dugout/mfe-league-admin @dugout/mfe-team @dugout/mfe-user --skipNxCache \
  && npm prune --omit=dev
 
 FROM node:20.20-bookworm-slim AS runtime
@@ -40,6 +42,11 @@ COPY --from=build /app/libs/contracts/dist ./libs/contracts/dist
 COPY --from=build /app/services/api/package.json ./services/api/package.json
 COPY --from=build /app/services/api/dist ./services/api/dist
 COPY --from=build /app/services/api/assets ./services/api/assets
+COPY --from=build /app/shell/dist ./shell/dist
+COPY --from=build /app/mfe-league-public/dist ./mfe-league-public/dist
+COPY --from=build /app/mfe-league-admin/dist ./mfe-league-admin/dist
+COPY --from=build /app/mfe-team/dist ./mfe-team/dist
+COPY --from=build /app/mfe-user/dist ./mfe-user/dist
 RUN mkdir -p /data/upload && chown -R node:node /data
 USER node
 EXPOSE 3000

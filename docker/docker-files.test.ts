@@ -88,7 +88,8 @@ describe('several API instances (compose.yaml, nginx.conf)', () => {
     const text = fs.readFileSync(path.join(dockerDir, 'nginx.conf'), 'utf8');
     const upstream = /upstream dugout_api \{([^}]*)\}/.exec(text)?.[1] ?? '';
     expect([...upstream.matchAll(/server (\S+)/g)].map((match) => match[1])).toEqual(['api:3000', 'api-2:3000']);
-    expect([...text.matchAll(/proxy_pass (\S+);/g)].map((match) => match[1])).toEqual(['http://dugout_api', 'http://dugout_api']);
+    // The API, the uploads and the pages.
+    expect([...text.matchAll(/proxy_pass (\S+);/g)].map((match) => match[1])).toEqual(['http://dugout_api', 'http://dugout_api', 'http://dugout_api']);
   });
 });
 
@@ -125,6 +126,17 @@ it('makes the API image listen on every interface of its container', () => {
   expect(finalStage).toMatch(/^ENV [^]*?\bHOST=0\.0\.0\.0\b/m);
 });
 
+it("gives the API image the shell's and every remote's build, which it draws the pages from", () => {
+  const text = fs.readFileSync(path.join(dockerDir, 'api.Dockerfile'), 'utf8');
+  const finalStage = text.slice(text.lastIndexOf('FROM '));
+  const webFolders = workspaceFolders().filter((folder) => folder === 'shell' || folder.startsWith('mfe-'));
+  expect(webFolders.length).toBeGreaterThan(1);
+  for (const folder of webFolders) {
+    expect(finalStage).toContain(`COPY --from=build /app/${folder}/dist ./${folder}/dist`);
+    expect(text).toMatch(new RegExp(`RUN npx nx run-many -t build -p [^\\n]*@dugout/${folder}\\b`));
+  }
+});
+
 it('runs the API as a non-root user', () => {
   const text = fs.readFileSync(path.join(dockerDir, 'api.Dockerfile'), 'utf8');
   const finalStage = text.slice(text.lastIndexOf('FROM '));
@@ -138,6 +150,19 @@ describe('nginx.conf run by a real nginx', () => {
   fs.chmodSync(work, 0o755);
   let nginx: import('node:child_process').ChildProcess | undefined;
   let port = 0;
+  // Stands in for the API instances behind nginx: answers every page as the API would name it, and
+  // 503 under /unavailable (an instance without its database), whose page nginx then serves itself.
+  const pageRequests: { url: string; forwardedFor: string | undefined }[] = [];
+  const api = require('node:http').createServer((request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => {
+    pageRequests.push({ url: request.url ?? '', forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+    if (request.url?.startsWith('/unavailable')) {
+      response.writeHead(503, { 'Content-Type': 'application/json' }).end('{"ok":false,"data":null,"error":"잠시 후 다시 시도해 주세요."}');
+      return;
+    }
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Link: '</main.js>; rel=preload; as=script' })
+      .end(`<!doctype html><title>더그아웃</title><p>API가 그린 ${request.url}</p>`);
+  });
 
   function put(relative: string, content: string): void {
     const target = path.join(html, relative);
@@ -166,6 +191,8 @@ describe('nginx.conf run by a real nginx', () => {
     put('main.js', 'console.log("shell");'.repeat(50));
     put('325.4ac1dead.chunk.js', 'console.log("chunk");'.repeat(50));
     put('mf/mfe-team/remoteEntry.js', 'var mfe_team;'.repeat(50));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as import('node:net').AddressInfo).port;
     const server = await new Promise<import('node:net').Server>((resolve) => {
       const probe = require('node:net').createServer();
       probe.listen(0, '127.0.0.1', () => resolve(probe));
@@ -177,7 +204,7 @@ describe('nginx.conf run by a real nginx', () => {
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${html};`)
       .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(dockerDir, 'nginx-security-headers.conf'))
-      .replace(/server api(-2)?:3000[^;]*;/g, 'server 127.0.0.1:9;');
+      .replace(/server api(-2)?:3000[^;]*;/g, `server 127.0.0.1:${apiPort};`);
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${work}/${name};`).join(' ');
     fs.writeFileSync(
       path.join(work, 'nginx.conf'),
@@ -193,10 +220,35 @@ describe('nginx.conf run by a real nginx', () => {
 
   afterAll(() => {
     nginx?.kill('SIGTERM');
+    api.close();
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(['/league/gangseo', '/main.js', '/325.4ac1dead.chunk.js', '/mf/mfe-team/remoteEntry.js'])('sends the security headers with %s', async (url) => {
+  it('hands page requests to the API with the client address, the answer passed on as it is', async () => {
+    for (const url of ['/', '/league/gangseo', '/league/gangseo/record/rank/batter?season=3']) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(`API가 그린 ${url}`);
+      expect(response.headers['link']).toBe('</main.js>; rel=preload; as=script');
+      expect(pageRequests.at(-1)).toEqual({ url, forwardedFor: '127.0.0.1' });
+    }
+  });
+
+  it("serves the build's own index.html when no API instance can draw the page", async () => {
+    const response = await get('/unavailable/page');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<p>셸</p>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the files of the build itself', async () => {
+    const before = pageRequests.length;
+    for (const url of ['/main.js', '/325.4ac1dead.chunk.js', '/mf/mfe-team/remoteEntry.js']) expect((await get(url)).status).toBe(200);
+    expect(pageRequests.length).toBe(before);
+  });
+
+  it.each(['/unavailable/page', '/main.js', '/325.4ac1dead.chunk.js', '/mf/mfe-team/remoteEntry.js'])('sends the security headers with %s', async (url) => {
     const response = await get(url);
     expect(response.status).toBe(200);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -210,7 +262,7 @@ describe('nginx.conf run by a real nginx', () => {
 
   it('caches content-hashed files for a year and re-checks the rest', async () => {
     expect((await get('/325.4ac1dead.chunk.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/league/gangseo', '/main.js', '/mf/mfe-team/remoteEntry.js']) {
+    for (const url of ['/unavailable/page', '/main.js', '/mf/mfe-team/remoteEntry.js']) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
     }
   });
