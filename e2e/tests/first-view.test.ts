@@ -162,3 +162,35 @@ describe('the server-drawn first view', () => {
     await context.close();
   });
 });
+
+// A Hangul text no face of the stack covers goes to the system's per-character font fallback, which
+// made every layout of new text on a league page take about twice as long (global.css, --dg-font).
+describe('the font stack', () => {
+  it('draws the Korean text of a league page with a face the stack names', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await context.newPage();
+    await page.goto('/league/gangseo');
+    await page.getByRole('region', { name: '팀 순위', exact: true }).locator('tbody tr').first().waitFor();
+    const stack = await page.evaluate(() =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--dg-font')
+        .split(',')
+        .map((family) => family.trim().replace(/^['"]|['"]$/g, '').toLowerCase()),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '#root h1, #root h2, #root a, #root th, #root td' });
+    const used = new Map<string, number>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const font of fonts) used.set(font.familyName, (used.get(font.familyName) ?? 0) + font.glyphCount);
+    }
+    expect(nodeIds.length).toBeGreaterThan(20);
+    expect(used.size).toBeGreaterThan(0);
+    const unnamed = [...used.keys()].filter((family) => !stack.includes(family.toLowerCase()));
+    expect(unnamed).toEqual([]);
+    await context.close();
+  });
+});
