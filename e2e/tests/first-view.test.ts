@@ -22,6 +22,13 @@ function withinBudget(view: FirstView, budgetKb: number): void {
   expect(view.totalKb).toBeLessThanOrEqual(budgetKb);
 }
 
+/** The names of the shell's own scripts the page ran (bootstrap.1a2b3c4d.chunk.js: bootstrap), sorted. */
+const shellScripts = (view: FirstView) =>
+  view.requested
+    .filter((path) => path.endsWith('.js') && !path.startsWith('/mf/'))
+    .map((path) => path.slice(1).split('.')[0])
+    .sort();
+
 describe('first view JavaScript', () => {
   it.each([
     ['desktop', desktopViewport],
@@ -33,6 +40,8 @@ describe('first view JavaScript', () => {
       page.getByRole('region', { name: '팀 순위', exact: true }).locator('tbody tr').first().waitFor(),
     );
     withinBudget(view, LEAGUE_HOME_BUDGET_KB);
+    // The shell starts from three scripts: each one more is inserted in the task that starts the app.
+    expect(shellScripts(view)).toEqual(['bootstrap', 'main', 'shared']);
     expect(view.files.some((file) => file.path.startsWith('/mf/mfe-league-public/'))).toBe(true);
     expect(view.requested.filter((path) => path.startsWith('/mf/mfe-league-admin/'))).toEqual([]);
     await context.close();
@@ -43,6 +52,7 @@ describe('first view JavaScript', () => {
     const page = await context.newPage();
     const view = await measureFirstView(page, '/', () => page.getByRole('main').waitFor());
     withinBudget(view, HOME_BUDGET_KB);
+    expect(shellScripts(view)).toEqual(['bootstrap', 'home', 'main', 'shared']);
     expect(view.requested.filter((path) => path.startsWith('/mf/'))).toEqual([]);
     await context.close();
   });

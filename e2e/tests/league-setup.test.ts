@@ -151,7 +151,10 @@ describe('a grade-1 manager sets up a new season from the admin screens alone', 
     await rosterForm.getByLabel('등록일').fill('2031-03-15');
     await rosterForm.getByRole('button', { name: '선택한 선수 등록' }).click();
     await admin.getByText(/선수 2명을 등록했습니다/).waitFor();
-    await expect(admin.getByRole('row').filter({ hasText: '2031-03-15' }).count()).resolves.toBe(2);
+    // The list is read again after the message: wait for its rows.
+    const registered = admin.getByRole('row').filter({ hasText: '2031-03-15' });
+    await registered.nth(1).waitFor();
+    await expect(registered.count()).resolves.toBe(2);
 
     // The public pages: the new season is the league's active one, with its teams.
     const visitor = await context.newPage();
