@@ -60,7 +60,7 @@ describe('first view: Link preload headers on shell pages', () => {
     expect((await t.http.get('/league/hintleague/admin').set('Accept', 'text/html')).headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
   });
 
-  it('the home, the league admin and other areas preload remotes.json only', async () => {
+  it('the home of a build without its hero, the league admin and other areas preload remotes.json only', async () => {
     for (const url of ['/', '/league/gangseo/admin', '/league/gangseo/admin/dashboard', '/team/3/main', '/user/info']) {
       const response = await t.http.get(url).set('Accept', 'text/html');
       expect(response.status).toBe(200);
@@ -203,13 +203,15 @@ describe("first view: the home's server-drawn hero", () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it("draws the home's hero with the home's stylesheet, and only on the home", async () => {
+  it("draws the home's hero with the home's stylesheet and preloads its image, only on the home", async () => {
     const home = await t.http.get('/').set('Accept', 'text/html');
     expect(home.text).toContain('<link rel="stylesheet" href="/bootstrap.0a1b2c3d.chunk.css"><link rel="stylesheet" href="/home.4e5f6a7b.chunk.css"></head>');
     expect(home.text).toContain('<div id="dg-first-view" aria-hidden="true">');
     expect(home.text).toContain('<div class="home-hero__title">더그아웃</div>');
     expect(home.text).toContain('<p class="home-hero__slogan">우리 팀의 모든 순간을 기록으로 남기세요</p>');
     expect(home.text).toContain('<img class="home-hero__image" src="/assets/baseball-player.8c9d0e1f.svg" alt="" width="420" height="460" fetchpriority="high" decoding="sync">');
+    // Fetched with the page's stylesheets, so the first paint has it.
+    expect(home.headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin, </assets/baseball-player.8c9d0e1f.svg>; rel=preload; as=image; fetchpriority=high');
     for (const url of ['/login', '/team/3/main']) {
       const other = await t.http.get(url).set('Accept', 'text/html');
       expect(other.text).not.toContain('dg-first-view');
@@ -224,5 +226,6 @@ describe("first view: the home's server-drawn hero", () => {
     const home = await t.http.get('/').set('Accept', 'text/html');
     expect(home.text).not.toContain('dg-first-view');
     expect(home.text).toContain('<link rel="stylesheet" href="/bootstrap.0a1b2c3d.chunk.css"></head>');
+    expect(home.headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
   });
 });

@@ -90,6 +90,7 @@ export class FirstView {
       const homeCss = this.shellFile(SHELL_HOME_CSS);
       const image = this.shellFile(SHELL_HOME_IMAGE);
       if (shellCss && homeCss && image) {
+        page.hints.push({ url: image, as: 'image', highPriority: true });
         page.stylesheets.push(homeCss);
         page.firstView = homeFirstView(image);
       }
