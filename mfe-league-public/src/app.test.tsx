@@ -38,7 +38,7 @@ describe('league public App', () => {
     const banner = document.querySelector('img[src="/upload/league/gangseo_banner.png?w=1280"]');
     // A phone takes the 640 px copy: the banner offers its widths with the slot's size.
     expect(banner?.getAttribute('srcset')).toBe(
-      '/upload/league/gangseo_banner.png?w=640 640w, /upload/league/gangseo_banner.png?w=1280 1280w, /upload/league/gangseo_banner.png?w=1920 1920w',
+      '/upload/league/gangseo_banner.png?w=640 640w, /upload/league/gangseo_banner.png?w=960 960w, /upload/league/gangseo_banner.png?w=1280 1280w, /upload/league/gangseo_banner.png?w=1920 1920w',
     );
     expect([banner?.getAttribute('sizes'), banner?.getAttribute('width'), banner?.getAttribute('height'), banner?.getAttribute('loading')]).toEqual([
       '(max-width: 1200px) 100vw, 1200px',

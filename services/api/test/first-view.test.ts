@@ -53,7 +53,7 @@ describe('first view: Link preload headers on shell pages', () => {
     const response = await t.http.get('/league/hintleague/record/rank/batter').set('Accept', 'text/html');
     const banner = '/upload/league/hintleague_banner.png';
     expect(response.headers['link']).toContain(
-      `<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"; ` +
+      `<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=960 960w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"; ` +
         'imagesizes="(max-width: 1200px) 100vw, 1200px"; fetchpriority=high',
     );
     // The league's admin pages are another remote's: neither its files nor the banner.
@@ -148,13 +148,13 @@ describe('first view: the server-drawn league header', () => {
     const banner = '/upload/league/firstview_banner.png';
     expect(drawn).toContain(
       `<div class="dg-container lp-banner lp-banner--image"><img class="lp-banner__image" src="${banner}?w=1280" ` +
-        `srcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w" sizes="(max-width: 1200px) 100vw, 1200px" ` +
+        `srcset="${banner}?w=640 640w, ${banner}?w=960 960w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w" sizes="(max-width: 1200px) 100vw, 1200px" ` +
         'alt="" width="1200" height="240" fetchpriority="high" decoding="sync"></div>',
     );
     // Nothing to press and no heading: the app's own header replaces it.
     expect(drawn).not.toMatch(/<(a|button|select|input|h1)[\s>]/);
     // The preloaded banner is the drawn one.
-    expect(response.headers['link']).toContain(`<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"`);
+    expect(response.headers['link']).toContain(`<${banner}?w=1280>; rel=preload; as=image; imagesrcset="${banner}?w=640 640w, ${banner}?w=960 960w, ${banner}?w=1280 1280w, ${banner}?w=1920 1920w"`);
   });
 
   it("the league's other pages draw the slimmer banner", async () => {

@@ -22,7 +22,7 @@ describe('image sizes', () => {
 
   it('describes a banner by its variant widths, a phone-sized one first', () => {
     expect(imageWidthSrcSet('/upload/league/b.png')).toBe(
-      '/upload/league/b.png?w=640 640w, /upload/league/b.png?w=1280 1280w, /upload/league/b.png?w=1920 1920w',
+      '/upload/league/b.png?w=640 640w, /upload/league/b.png?w=960 960w, /upload/league/b.png?w=1280 1280w, /upload/league/b.png?w=1920 1920w',
     );
     expect(imageWidthSrcSet('/s.png', [300, 600])).toBe('/s.png?w=384 384w, /s.png?w=640 640w');
   });

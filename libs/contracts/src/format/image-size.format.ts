@@ -4,8 +4,8 @@
  */
 export const IMAGE_WIDTHS = [48, 96, 192, 384, 640, 960, 1280, 1920] as const;
 
-/** Widths offered for a full-width banner (width-descriptor srcset with `sizes`): a phone takes 640. */
-export const BANNER_IMAGE_WIDTHS = [640, 1280, 1920] as const;
+/** Widths offered for a full-width banner (width-descriptor srcset with `sizes`): a phone takes 640 to 1280 by its pixel ratio. */
+export const BANNER_IMAGE_WIDTHS = [640, 960, 1280, 1920] as const;
 
 /** `sizes` of a league's top banner: the whole content width (1200 px) or the phone's screen. */
 export const BANNER_IMAGE_SIZES = '(max-width: 1200px) 100vw, 1200px';
