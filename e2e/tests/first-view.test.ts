@@ -84,7 +84,7 @@ const RECORD_PAINTS = `
 const boxOf = (page: import('playwright-core').Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return { width: box.width, height: box.height };
+    return { top: box.top + window.scrollY, width: box.width, height: box.height };
   });
 
 // The home's and a league page's answers carry their first screen (services/api/src/bootstrap/first-view.ts):
@@ -93,7 +93,7 @@ describe('the server-drawn first view', () => {
   it.each([
     ['/league/gangseo', '.lp-banner--image:not(.lp-banner--compact) .lp-banner__image'],
     ['/league/gangseo/record/rank/batter', '.lp-banner--compact .lp-banner__image'],
-  ])('%s: the banner is painted from the answer, the same size as the app draws it, without scripts', async (address, banner) => {
+  ])('%s: the banner is painted from the answer, the same size and in the same place as the app draws it, without scripts', async (address, banner) => {
     const context = await newContext(browser, phoneViewport);
     const page = await context.newPage();
     await page.route('**/main.js*', (route) => route.abort());
@@ -114,9 +114,10 @@ describe('the server-drawn first view', () => {
     await app.getByRole('heading', { level: 1, name: '강서 베이스볼 리그' }).waitFor({ state: 'attached' });
     await app.locator(`#root ${banner}`).waitFor();
     const appBox = await boxOf(app, `#root ${banner}`);
-    // Not larger: the app's banner is no new largest paint.
+    // Not larger: the app's banner is no new largest paint. In the same place: nothing jumps at the swap.
     expect(Math.abs(appBox.width - firstViewBox.width)).toBeLessThan(0.5);
     expect(Math.abs(appBox.height - firstViewBox.height)).toBeLessThan(0.5);
+    expect(Math.abs(appBox.top - firstViewBox.top)).toBeLessThan(0.5);
     await context.close();
   });
 
@@ -142,7 +143,7 @@ describe('the server-drawn first view', () => {
     await context.close();
   });
 
-  it("the home's hero is drawn from the answer the same size as the app draws it", async () => {
+  it("the home's hero is drawn from the answer the same size and in the same place as the app draws it", async () => {
     const context = await newContext(browser, phoneViewport);
     const page = await context.newPage();
     await page.route('**/main.js*', (route) => route.abort());
@@ -159,6 +160,7 @@ describe('the server-drawn first view', () => {
     const built = await boxOf(app, '#root .home-hero');
     expect(Math.abs(built.width - drawn.width)).toBeLessThan(0.5);
     expect(Math.abs(built.height - drawn.height)).toBeLessThan(0.5);
+    expect(Math.abs(built.top - drawn.top)).toBeLessThan(0.5);
     await context.close();
   });
 

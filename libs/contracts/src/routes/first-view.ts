@@ -15,3 +15,9 @@ export const HOME_HERO = {
   imageWidth: 420,
   imageHeight: 460,
 } as const;
+
+/** The live-match strip while its games load (shell live-ticker.tsx), which the server draws too. */
+export const LIVE_TICKER_LOADING = {
+  label: '경기 현황',
+  message: '경기 정보를 불러오는 중입니다.',
+} as const;

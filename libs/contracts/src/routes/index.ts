@@ -1,3 +1,3 @@
 export { RANK_PAGES, agreementPath, leagueHome, leaguePaths } from './league-routes';
 export type { IntroLabel, LeaguePaths, RankPage } from './league-routes';
-export { FIRST_VIEW_ID, HOME_HERO } from './first-view';
+export { FIRST_VIEW_ID, HOME_HERO, LIVE_TICKER_LOADING } from './first-view';

@@ -8,6 +8,7 @@ import {
   FIRST_VIEW_ID,
   HOME_HERO,
   imageSrcSet,
+  LIVE_TICKER_LOADING,
   imageWidthSrcSet,
   leagueImagePath,
   leagueTopBarLogoPath,
@@ -154,10 +155,15 @@ export class FirstView {
   }
 }
 
-/** The shell's top bar as the app draws it (shell-layout.tsx), its logo only. */
+/**
+ * The shell's top bar as the app draws it (shell-layout.tsx), its logo only, and the live-match strip
+ * under it as it is while its games load (live-ticker.tsx): the page below starts where the app's does.
+ */
 const SHELL_TOP_BAR =
   '<div class="shell-topbar"><div class="dg-container shell-topbar__inner"><span class="shell-logo">' +
-  '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>';
+  '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>' +
+  `<section class="shell-ticker"><div class="dg-container shell-ticker__inner"><span class="shell-ticker__label">${LIVE_TICKER_LOADING.label}</span>` +
+  `<p class="shell-ticker__message">${LIVE_TICKER_LOADING.message}</p></div></section>`;
 
 /** The home's top bar and hero as the app draws them (home-hero.tsx). */
 export function homeFirstView(imageUrl: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import type { LiveGame } from '@dugout/contracts';
+import { LIVE_TICKER_LOADING, type LiveGame } from '@dugout/contracts';
 import { useLiveScores } from '../hooks/use-live-scores';
 
 /** scheduleTime is already Korean time (+09:00): read the wall clock off the text. */
@@ -50,10 +50,10 @@ export function LiveTicker() {
   const league = useMatch('/league/:path/*');
   const state = useLiveScores(league?.params.path ?? null);
 
-  let label = '경기 현황';
+  let label: string = LIVE_TICKER_LOADING.label;
   let body: ReactNode;
   if (state.status !== 'ready') {
-    body = <p className="shell-ticker__message">경기 정보를 불러오는 중입니다.</p>;
+    body = <p className="shell-ticker__message">{LIVE_TICKER_LOADING.message}</p>;
   } else {
     const { live, today, next } = state.snapshot;
     const games = live.length > 0 ? live : today.length > 0 ? today : next;
