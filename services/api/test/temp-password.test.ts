@@ -110,7 +110,7 @@ describe('find password: temporary password by e-mail', () => {
     expect(received).toEqual([]);
   });
 
-  it('logs in once with the temporary password, asks for a change, then refuses it again', async () => {
+  it('logs in once with the temporary password, opens only the change until it is made, then refuses it again', async () => {
     const { member, userId, mail } = await memberWithTempPassword();
     const temp = tempPasswordOf(mail);
     // Before it is used the member's own password still works (someone else asking changes nothing).
@@ -130,11 +130,23 @@ describe('find password: temporary password by e-mail', () => {
     expect(again.status).toBe(401);
     expect(again.body.error).toBe('이미 사용한 임시 비밀번호입니다. 비밀번호 찾기에서 새 임시 비밀번호를 받아 주세요.');
 
+    // Until the change, the session opens the own account and the change only, also after a refresh.
+    const limited = bearer(withTemp.body.data.access_token);
+    expect((await t.http.get(`/api/user/${userId}`).set(limited)).status).toBe(200);
+    const refused = await t.http.get(`/api/league/main/myLeagueMain/${userId}`).set(limited);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 뒤 이용해 주세요.');
+    const refreshed = await t.http.post('/api/auth/refresh').send({ refreshToken: withTemp.body.data.refresh_token, userId });
+    expect(refreshed.status).toBe(200);
+    expect((await t.http.get(`/api/league/main/myLeagueMain/${userId}`).set(bearer(refreshed.body.data.access_token))).status).toBe(403);
+
     const changed = await t.http
       .patch(`/api/user/${userId}/changePassword`)
-      .set(bearer(withTemp.body.data.access_token))
+      .set(bearer(refreshed.body.data.access_token))
       .send({ oldPassword: temp, newPassword: 'brand-new-pass-7' });
     expect(changed.status).toBe(200);
+    // The change hands this device a session without the limit.
+    expect((await t.http.get(`/api/league/main/myLeagueMain/${userId}`).set(bearer(changed.body.data.access_token))).status).toBe(200);
     const fresh = await login(t, member.email, 'brand-new-pass-7');
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.mustChangePassword).toBeUndefined();

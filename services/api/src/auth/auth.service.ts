@@ -55,7 +55,7 @@ export class AuthService {
     if (!withTemporaryPassword && this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update({ userId: user.userId }, { passwordHash: await this.hasher.hash(input.password) });
     }
-    const tokens = await this.tokens.issueSession(user.userId);
+    const tokens = await this.tokens.issueSession(user.userId, { mustChangePassword: withTemporaryPassword });
     return {
       user_id: user.userId,
       username: user.username,
@@ -71,10 +71,13 @@ export class AuthService {
   }
 
   async refresh({ refreshToken, userId }: RefreshPayload): Promise<SessionTokens> {
-    if (!(await this.users.existsBy({ userId, withdrawnAt: IsNull() }))) {
+    const user = await this.users.findOneBy({ userId, withdrawnAt: IsNull() });
+    if (!user) {
       throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenInvalid);
     }
-    return this.tokens.rotate(refreshToken, userId);
+    // Until the member changes a used temporary password, every new access token is limited to that change.
+    const mustChangePassword = (await this.temporaryPasswords?.isUsed(userId, user.passwordHash)) ?? false;
+    return this.tokens.rotate(refreshToken, userId, { mustChangePassword });
   }
 
   /** Ends the session the refresh token belongs to. Unknown or already revoked tokens are fine: logging out twice is not an error. */

@@ -1,7 +1,7 @@
 // The auth module's public surface for the other modules.
 export { AuthModule } from './auth.module';
 export type { AuthUser } from './auth-user';
-export { JwtAuthGuard } from './jwt-auth.guard';
+export { AllowedBeforePasswordChange, JwtAuthGuard } from './jwt-auth.guard';
 export { OwnAccountGuard } from './own-account.guard';
 export { CurrentUser } from './current-user.decorator';
 export { JsonBodyGuard } from './json-body.guard';

@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
-import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, JWT_AUDIENCE, JWT_ISSUER } from './auth.constants';
+import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, JWT_AUDIENCE, JWT_ISSUER, MUST_CHANGE_PASSWORD_CLAIM } from './auth.constants';
 import type { AuthUser } from './auth-user';
 
 const USER_ID = /^[1-9]\d{0,15}$/;
@@ -24,11 +24,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: unknown; typ?: unknown }): AuthUser {
+  validate(payload: { sub?: unknown; typ?: unknown; [MUST_CHANGE_PASSWORD_CLAIM]?: unknown }): AuthUser {
     const subject = payload.sub;
     if (payload.typ !== ACCESS_TOKEN_TYPE || typeof subject !== 'string' || !USER_ID.test(subject)) {
       throw new UnauthorizedException(AUTH_MESSAGES.accessTokenInvalid);
     }
-    return { userId: Number(subject) };
+    return { userId: Number(subject), ...(payload[MUST_CHANGE_PASSWORD_CLAIM] === true ? { mustChangePassword: true as const } : {}) };
   }
 }

@@ -4,12 +4,18 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RefreshResponse } from '@dugout/contracts';
 import { IsNull, LessThan, Not, type Repository } from 'typeorm';
-import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, REFRESH_TOKEN_TTL_MS } from './auth.constants';
+import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, MUST_CHANGE_PASSWORD_CLAIM, REFRESH_TOKEN_TTL_MS } from './auth.constants';
 import { Clock } from './clock';
 import { RefreshToken } from './refresh-token.entity';
 
 /** The token pair a login or a refresh hands out (field names of the spec). */
 export type SessionTokens = RefreshResponse;
+
+/** What an access token says beyond who is calling. */
+export interface AccessOptions {
+  /** The account's password is a used temporary one (find password). */
+  mustChangePassword?: boolean;
+}
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -28,19 +34,19 @@ export class TokenService {
   ) {}
 
   /** A new session (a new refresh-token family), as after a login. */
-  async issueSession(userId: number): Promise<SessionTokens> {
+  async issueSession(userId: number, access: AccessOptions = {}): Promise<SessionTokens> {
     const now = this.clock.now();
     // Housekeeping: the user's expired tokens can no longer be presented, so they are not needed for reuse detection.
     await this.refreshTokens.delete({ userId, expiresAt: LessThan(now) });
     const refreshToken = await this.insertRefreshToken(userId, randomUUID(), now);
-    return { access_token: this.signAccessToken(userId), refresh_token: refreshToken };
+    return { access_token: this.signAccessToken(userId, access), refresh_token: refreshToken };
   }
 
   /**
    * Trades a refresh token for a new pair. Unknown, expired, revoked or someone else's tokens
    * answer 401; a token already traded revokes its family (someone holds a copy) and answers 401.
    */
-  async rotate(refreshToken: string, userId: number): Promise<SessionTokens> {
+  async rotate(refreshToken: string, userId: number, access: AccessOptions = {}): Promise<SessionTokens> {
     const now = this.clock.now();
     const current = await this.findLive(refreshToken, userId);
     if (current.usedAt) {
@@ -59,7 +65,7 @@ export class TokenService {
       throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenReused);
     }
     const next = await this.insertRefreshToken(userId, current.familyId, now);
-    return { access_token: this.signAccessToken(userId), refresh_token: next };
+    return { access_token: this.signAccessToken(userId, access), refresh_token: next };
   }
 
   /** Logout: revokes the family of the presented token (this login only; other devices stay logged in). */
@@ -75,9 +81,10 @@ export class TokenService {
     await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
   }
 
-  signAccessToken(userId: number): string {
+  signAccessToken(userId: number, { mustChangePassword = false }: AccessOptions = {}): string {
+    const claims = { typ: ACCESS_TOKEN_TYPE, ...(mustChangePassword ? { [MUST_CHANGE_PASSWORD_CLAIM]: true } : {}) };
     // jti keeps two tokens signed in the same second distinct.
-    return this.jwt.sign({ typ: ACCESS_TOKEN_TYPE }, { subject: String(userId), jwtid: randomUUID() });
+    return this.jwt.sign(claims, { subject: String(userId), jwtid: randomUUID() });
   }
 
   private async findLive(refreshToken: string, userId: number): Promise<RefreshToken> {

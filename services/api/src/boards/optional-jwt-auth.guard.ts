@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth';
 
 /**
  * Reads the caller when a token is sent and lets visitors through (request.user is then null).
- * A token that is sent but invalid is still a 401, so the web client refreshes and retries.
+ * A token that is sent but invalid is still a 401, so the web client refreshes and retries. A member
+ * who has not yet changed a used temporary password reads as a visitor (JwtAuthGuard).
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
@@ -14,7 +15,7 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.headers.authorization) return null as TUser;
     if (error || !user) throw new UnauthorizedException(AUTH_MESSAGES.accessTokenInvalid);
-    return user;
+    return (user as unknown as AuthUser).mustChangePassword ? (null as TUser) : user;
   }
 }
 

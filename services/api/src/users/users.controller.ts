@@ -11,7 +11,7 @@ import {
   type RegisterPayload,
 } from '@dugout/contracts';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
+import { AllowedBeforePasswordChange, JsonBodyGuard, JwtAuthGuard, OwnAccountGuard, TooManyAttemptsFilter, type SessionTokens } from '../auth';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import type { UserAccount, WithdrawResult } from '@dugout/contracts';
 import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
@@ -42,6 +42,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @AllowedBeforePasswordChange()
   @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
   @ApiBearerAuth()
   @ApiOperation({ summary: '내 회원 정보' })
@@ -51,6 +52,7 @@ export class UsersController {
 
   @Post(':id/checkPassword')
   @HttpCode(HttpStatus.OK)
+  @AllowedBeforePasswordChange()
   @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
   @ApiBearerAuth()
   @ApiOperation({ summary: '현재 비밀번호 확인' })
@@ -62,6 +64,7 @@ export class UsersController {
   }
 
   @Patch(':id/changePassword')
+  @AllowedBeforePasswordChange()
   @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
   @ApiBearerAuth()
   @ApiOperation({ summary: '비밀번호 변경 (모든 로그인 세션 종료, 이 기기에는 새 토큰 발급)' })
