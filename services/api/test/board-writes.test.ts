@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { TokenService } from '../src/auth';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
@@ -137,6 +138,14 @@ describe('league board writes on MySQL', () => {
 
     const byOther = (await createPost('notice', other, { title: '다른 회원 글', content: '내용' })).body.data.postId as number;
     expect((await t.http.delete(`${BASE}/notice/${byOther}`).set(auth(manager))).status).toBe(204);
+  });
+
+  it('reads a member who has not yet changed a used temporary password as a visitor', async () => {
+    const limited = t.app.get(TokenService).signAccessToken(writer.userId, { mustChangePassword: true });
+    const refused = await t.http.post(`${BASE}/notice`).set(bearer(limited)).field('title', '제목').field('content', '<p>내용</p>');
+    expect(refused.status).toBe(401);
+    expect((await t.http.get(`${BASE}/notice/list`).set(bearer(limited))).status).toBe(200);
+    expect((await createPost('notice', writer, { title: '바꾼 뒤의 글', content: '<p>내용</p>' })).status).toBe(201);
   });
 
   it('lets only league managers post notices', async () => {
