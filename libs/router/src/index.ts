@@ -16,9 +16,10 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
+export type { Location, NavigateFunction, NavigateOptions, NavigationType, To } from 'react-router';

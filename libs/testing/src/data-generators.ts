@@ -149,6 +149,7 @@ export function createScheduleItem({
     suspended: false,
     dayNight: null,
     game: null,
+    progress: null,
     writer: null,
     ...overrides,
   };
@@ -163,6 +164,7 @@ export function createGameAdminRow(overrides: ScheduleItemOverrides & Partial<Ga
     state: 'scheduled',
     score: null,
     lineups: { visit: false, home: false },
+    recordedBy: null,
     ...rest,
   };
 }

@@ -20,6 +20,8 @@ export { Modal } from './components/modal';
 export type { ModalProps } from './components/modal';
 export { ConfirmDialog, useConfirm } from './components/confirm-dialog';
 export type { ConfirmDialogProps, ConfirmOptions, UseConfirmResult } from './components/confirm-dialog';
+export { TOAST_INFO_MS, TOAST_NAME, useToast } from './components/toast';
+export type { ToastTone, UseToastResult } from './components/toast';
 export { ServiceNotice, SERVICE_UNAVAILABLE_MESSAGE } from './components/service-notice';
 export type { ServiceNoticeProps } from './components/service-notice';
 export { BaseballIcon } from './components/baseball-icon';

@@ -21,6 +21,11 @@ export interface GameAdminRow extends ScheduleAdminRow {
   score: { visit: number; home: number } | null;
   /** Whether each side's lineup has been entered. */
   lineups: Record<GameSide, boolean>;
+  /**
+   * The member who last saved the record in the box-score entry, whether or not he is the game's
+   * assigned scorer (`writer`); null without a record or for a record loaded from a season file.
+   */
+  recordedBy: { username: string } | null;
 }
 
 export interface GameAdminList {

@@ -24,3 +24,4 @@ export * from './team-join.types';
 export * from './team-pages.types';
 export * from './agreement.types';
 export * from './search.types';
+export * from './player-league-team.types';

@@ -22,6 +22,18 @@ export interface LeagueTeamAdminItem {
   hasGames: boolean;
 }
 
+/** What became of a team named in an addTeams call. */
+export type LeagueTeamAddResult = 'added' | 'alreadyInLeague';
+
+/**
+ * POST /api/league/admin/league/{id}/addTeams: the league's teams afterwards, as GET .../team lists
+ * them; each team the call named says whether it was added now or was already a member (then left as
+ * it was, while the others are added).
+ */
+export interface LeagueTeamAddItem extends LeagueTeamAdminItem {
+  addResult?: LeagueTeamAddResult;
+}
+
 /** GET /api/league/admin/main/prevSeason/team/{seasonId}/{leagueId}: a team of the previous season. */
 export interface PrevSeasonTeam {
   teamId: number;

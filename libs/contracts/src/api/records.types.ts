@@ -85,6 +85,22 @@ export interface ScheduleGameResult {
   dayNight: string | null;
 }
 
+/**
+ * A record that is not official yet (being entered, or entered but not made final): its score
+ * so far and where the line score stands. It is never a result: no winner, and it counts in no
+ * standing, ranking or career until it is made final.
+ */
+export interface ScheduleGameProgress {
+  visitScore: number;
+  homeScore: number;
+  /** The last inning with an entry in the line score, or null without one. */
+  inning: number | null;
+  /** 'top' while the home half of that inning has no entry yet. */
+  half: 'top' | 'bottom' | null;
+  /** The scorer gave a win type but has not made the record final (확정) yet. */
+  awaitingFinal: boolean;
+}
+
 /** Schedule item of spec section 3. divId is set client-side to 'suspended'. */
 export interface ScheduleItem {
   gameId: number;
@@ -113,7 +129,10 @@ export interface ScheduleItem {
   /** True when the game is in the season's suspended-games list. */
   suspended: boolean;
   dayNight: string | null;
+  /** The official result: present only once the record is final (or corrected after). */
   game: ScheduleGameResult | null;
+  /** A record being entered and not yet final; null otherwise. */
+  progress: ScheduleGameProgress | null;
   writer: { username: string } | null;
 }
 
@@ -308,8 +327,10 @@ export interface BoxSide {
 
 /** GET /api/game/{id}/detail: the full box score. */
 export interface GameDetail {
+  /** Its `progress` is set while the record is not official yet (then winType and winnerSide are null). */
   schedule: ScheduleItem;
-  winType: WinType;
+  /** null until the record is official (final): a game in progress has no result. */
+  winType: WinType | null;
   winnerSide: GameSide | null;
   /** False for no-contest (win type 5): the lines are shown but count for nothing. */
   countsForStats: boolean;
@@ -352,7 +373,8 @@ export interface GameSummary {
   gameId: number;
   visitScore: number;
   homeScore: number;
-  winType: WinType;
+  /** null until the record is official (final): a game in progress has no result. */
+  winType: WinType | null;
   winnerSide: GameSide | null;
   innings: { visit: (number | null)[]; home: (number | null)[] };
 }

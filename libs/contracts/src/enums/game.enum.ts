@@ -35,6 +35,8 @@ export const winTypes = defineCodes<WinType>(['1', '2', '3', '4', '5', '6', '7',
   '9': '추첨승',
   A: '강우콜드 승',
 });
+/** The win type's choice for no win type (null): a game still being played, with no result yet. */
+export const WIN_TYPE_IN_PROGRESS_LABEL = '경기 중 (결과 없음)';
 
 /**
  * What a finished game's win type means for the standings and the player records.

@@ -7,3 +7,5 @@ export * from './box-score.format';
 export * from './position.format';
 export * from './record-changes.format';
 export * from './image-size.format';
+export * from './game-progress.format';
+export * from './opponent.format';

@@ -1,5 +1,6 @@
 import { fullAgeOn, isRealBirthday, seoulToday, toYmd } from './birthday';
 import { yup } from './korean-yup';
+import { normalizePhone } from './phone-number';
 import { BIRTHDAY_PATTERN, PHONE_PATTERN, VALIDATION_LIMITS as L } from './validation-limits';
 
 /**
@@ -56,7 +57,13 @@ export const passwordInput = () => yup.string().required().max(L.passwordMax);
 
 export const usernameField = () => yup.string().trim().required().min(L.usernameMin).max(L.usernameMax);
 
-export const phoneField = () => yup.string().trim().required().matches(PHONE_PATTERN, M.phoneFormat);
+/** Digits with or without hyphens; the value comes out as 010-1234-5678 (the stored and shown form). */
+export const phoneField = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .required()
+    .matches(PHONE_PATTERN, M.phoneFormat);
 
 export const genderField = () =>
   yup.string().required(M.genderRequired).oneOf(['M', 'F'] as const, M.genderRequired);

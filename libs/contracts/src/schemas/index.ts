@@ -3,6 +3,7 @@ export { yup } from './korean-yup';
 export * from './validation-limits';
 export { VALIDATION_MESSAGES, type ValidationContext } from './fields';
 export { fullAgeOn, isRealBirthday, seoulToday } from './birthday';
+export { normalizePhone } from './phone-number';
 export * from './validation-errors';
 export * from './auth.schema';
 export * from './register.schema';

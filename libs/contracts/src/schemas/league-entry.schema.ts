@@ -55,3 +55,15 @@ export const teamNameSearchSchema = yup.object({
   searchName: yup.string().trim().required(LEAGUE_ENTRY_MESSAGES.searchNameRequired).max(50),
 });
 export type TeamNameSearchQuery = InferType<typeof teamNameSearchSchema>;
+
+/**
+ * POST /api/league/admin/league/{id}/apply: a league manager enters a team's application received
+ * outside the site (by phone, on paper). It joins the applications list awaiting a decision, or with
+ * approve: true is approved at once (the team joins the league) with the application on record.
+ */
+export const leagueAdminApplySchema = yup.object({
+  teamId: idField().required('신청할 팀을 선택해 주세요.'),
+  memo: yup.string().trim().nullable().optional().max(LEAGUE_APPLY_MEMO_MAX),
+  approve: yup.boolean().typeError('승인 여부는 true 또는 false로 보내 주세요.').default(false),
+});
+export type LeagueAdminApplyPayload = InferType<typeof leagueAdminApplySchema>;

@@ -34,7 +34,8 @@ export const VALIDATION_LIMITS = {
   minimumRegistrationAge: 14,
 } as const;
 
-export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
+/** A phone number as stored and shown (normalizePhone writes it): 02-XXX(X)-XXXX, 010-XXXX-XXXX, 0XX-XXX(X)-XXXX. */
+export const PHONE_PATTERN = /^(?:02-\d{3,4}|010-\d{4}|0(?:1[1-9]|[3-9]\d)-\d{3,4})-\d{4}$/;
 export const BIRTHDAY_PATTERN = /^\d{8}$/;
 export const BOARD_LABEL_PATTERN = /^[A-Za-z0-9]+$/;
 /** Board paths taken by the board API's own addresses (/api/league/board/{main}/admin/..., /label/..., /default/..., /recent/...). */

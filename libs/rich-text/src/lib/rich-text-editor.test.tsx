@@ -34,6 +34,12 @@ describe('RichTextEditor', () => {
     }
   });
 
+  it('adds no <style> element to the page: the CSP (style-src \'self\') refuses inline styles, its rules are in the stylesheet', async () => {
+    render(<Harness onChange={() => undefined} />);
+    await screen.findByRole('textbox', { name: '본문' });
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
   it('shows the HTML it is given', async () => {
     render(<Harness initial="<p>오늘 <strong>경기</strong> 취소</p>" onChange={() => undefined} />);
     const area = await screen.findByRole('textbox', { name: '본문' });

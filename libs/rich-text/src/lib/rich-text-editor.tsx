@@ -205,6 +205,9 @@ export function RichTextEditor({ id, value, onChange, label, placeholder, invali
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
     content: value,
+    // TipTap's own <style> element is an inline style the product's CSP refuses (style-src 'self'):
+    // its rules are in rich-text-editor.css instead.
+    injectCSS: false,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
   });

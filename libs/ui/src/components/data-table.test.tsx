@@ -40,6 +40,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveClass('dg-table--sticky-first');
   });
 
+  it('labels each cell with its header when the rows stack on a phone', () => {
+    const rows = [{ teamName: '강서 타이거즈', win: 5 }];
+    const { rerender } = render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.teamName} />);
+    expect(screen.getByText('강서 타이거즈')).not.toHaveAttribute('data-label');
+    rerender(<DataTable columns={columns} rows={rows} rowKey={(row) => row.teamName} stackOnNarrow />);
+    expect(screen.getByRole('table')).toHaveClass('dg-table--stack');
+    expect(screen.getByText('강서 타이거즈')).toHaveAttribute('data-label', '팀');
+    expect(screen.getByText('5')).toHaveAttribute('data-label', '승');
+  });
+
   it('reports sort clicks and marks the sorted column', async () => {
     const user = userEvent.setup();
     const onSortChange = jest.fn();

@@ -27,6 +27,11 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   /** Keeps the first column in view while a wide table scrolls sideways inside its box (phones). */
   stickyFirstColumn?: boolean;
+  /**
+   * On a phone each row becomes a card of "header: value" lines, so every column (the actions
+   * too) is in view without a sideways swipe. For admin lists; not for tables read across.
+   */
+  stackOnNarrow?: boolean;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -40,6 +45,7 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   stickyFirstColumn = false,
+  stackOnNarrow = false,
 }: DataTableProps<Row>) {
   const alignClass = (align: DataTableColumn<Row>['align']) =>
     align && align !== 'left' ? `dg-table__cell--${align}` : undefined;
@@ -51,7 +57,7 @@ export function DataTable<Row>({
 
   return (
     <div className="dg-table-wrap">
-      <table className={stickyFirstColumn ? 'dg-table dg-table--sticky-first' : 'dg-table'}>
+      <table className={['dg-table', stickyFirstColumn ? 'dg-table--sticky-first' : '', stackOnNarrow ? 'dg-table--stack' : ''].filter(Boolean).join(' ')}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>
@@ -91,7 +97,11 @@ export function DataTable<Row>({
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={alignClass(column.align)}>
+                  <td
+                    key={column.key}
+                    className={alignClass(column.align)}
+                    data-label={stackOnNarrow && typeof column.header === 'string' ? column.header : undefined}
+                  >
                     {column.render
                       ? column.render(row, index)
                       : ((row as Record<string, unknown>)[column.key] as ReactNode)}
