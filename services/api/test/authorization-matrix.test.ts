@@ -51,6 +51,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/user/tempPassword': { kind: 'public', why: '비밀번호 찾기 (회원 여부와 관계없이 같은 응답, 요청 수 제한)' },
   'POST /api/auth/login': { kind: 'public', why: '로그인' },
   'POST /api/auth/refresh': { kind: 'public', why: '리프레시 토큰으로 재발급 (토큰이 곧 자격)' },
+  'GET /api/player/:playerId/leagueTeam': { kind: 'public', why: '선수의 소속 팀과 리그 등록: 공개 팀 명단·리그 참가 선수 목록에 있는 것만, 개인 정보 없음' },
   'POST /api/user/:id/checkPassword': { kind: 'own', url: (_f, id) => `/api/user/${id}/checkPassword`, body: { password: 'x' } },
   'PATCH /api/user/:id/changePassword': {
     kind: 'own',
@@ -383,6 +384,14 @@ const RULES: Record<string, Rule> = {
     need: { role: 'leagueTeam' },
     body: (f) => ({ requestId: 999999, userId: f.member.userId }),
   },
+  'POST /api/league/admin/league/:id/apply': {
+    kind: 'league',
+    url: (f) => `/api/league/admin/league/${f.leagueId}/apply`,
+    need: { role: 'leagueTeam' },
+    body: () => ({ teamId: 999999 }),
+    // The fixture's season has ended: past the guard, the service refuses it.
+    ok: 400,
+  },
   // The admin schedule (schedules module, issue 14).
   'GET /api/league/admin/schedule/:seasonId/:month': {
     kind: 'league',
@@ -560,8 +569,8 @@ function routesOf(t: TestApp): Route[] {
   return routes;
 }
 
-/** Writes, admin reads, and any read a handler guards as a league or team admin route. */
-const needsRule = (route: Route) => route.method !== 'GET' || route.key.includes('/admin') || route.adminRule !== undefined;
+/** Writes, admin reads, any read a handler guards as a league or team admin route, and a read given a rule (a public one says why). */
+const needsRule = (route: Route) => route.method !== 'GET' || route.key.includes('/admin') || route.adminRule !== undefined || route.key in RULES;
 
 describe('authorization matrix on MySQL', () => {
   let t: TestApp;

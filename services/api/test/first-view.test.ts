@@ -13,6 +13,11 @@ const LEAGUE_MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.chunk.js'], async: ['9.0f0f0f0f.chunk.js'] }, css: { sync: ['__federation_expose_App.5e6f7a8b.chunk.css'], async: [] } } }],
 };
+const USER_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.77aa88bb.chunk.js'], async: ['15.0e0e0e0e.chunk.js'] }, css: { sync: ['__federation_expose_App.99cc00dd.chunk.css'], async: [] } } }],
+};
+const REMOTES_ONLY = '</remotes.json>; rel=preload; as=fetch; crossorigin';
 
 // The page's answer names the files its JavaScript will ask for one after another, so a phone fetches them at once.
 describe('first view: Link preload headers on shell pages', () => {
@@ -22,8 +27,17 @@ describe('first view: Link preload headers on shell pages', () => {
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-hints-'));
     writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
-    writeFile(webRoot, 'shell/dist/remotes.json', JSON.stringify({ mfe_league_public: '/mf/mfe-league-public/mf-manifest.json', mfe_team: 'https://team.example.com/mf-manifest.json' }));
+    writeFile(
+      webRoot,
+      'shell/dist/remotes.json',
+      JSON.stringify({
+        mfe_league_public: '/mf/mfe-league-public/mf-manifest.json',
+        mfe_team: 'https://team.example.com/mf-manifest.json',
+        mfe_user: '/mf/mfe-user/mf-manifest.json',
+      }),
+    );
     writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
+    writeFile(webRoot, 'mfe-user/dist/mf-manifest.json', JSON.stringify(USER_MANIFEST));
     t = await createTestApp({ WEB_ROOT: webRoot });
   });
 
@@ -60,8 +74,32 @@ describe('first view: Link preload headers on shell pages', () => {
     expect((await t.http.get('/league/hintleague/admin').set('Accept', 'text/html')).headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
   });
 
+  it("the member area's pages preload the user remote's files and none of the league remote's", async () => {
+    for (const url of ['/user/info', '/user/changepassword', '/user/register', '/agreement/gangseo/3']) {
+      const response = await t.http.get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['link']).toBe(
+        [
+          REMOTES_ONLY,
+          '</mf/mfe-user/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+          '</mf/mfe-user/remoteEntry.js>; rel=preload; as=script',
+          '</mf/mfe-user/__federation_expose_App.77aa88bb.chunk.js>; rel=preload; as=script',
+          '</mf/mfe-user/__federation_expose_App.99cc00dd.chunk.css>; rel=preload; as=style',
+        ].join(', '),
+      );
+    }
+  });
+
+  it('a league page that sends a visitor to the login page (a board write, a team view) preloads no remote: the visitor never runs it', async () => {
+    for (const url of ['/league/gangseo/board/free/write', '/league/gangseo/board/notice/write/17', '/league/gangseo/info/team/1/2/31']) {
+      const response = await t.http.get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['link']).toBe(REMOTES_ONLY);
+    }
+  });
+
   it('the home of a build without its hero, the league admin and other areas preload remotes.json only', async () => {
-    for (const url of ['/', '/league/gangseo/admin', '/league/gangseo/admin/dashboard', '/team/3/main', '/user/info']) {
+    for (const url of ['/', '/league/gangseo/admin', '/league/gangseo/admin/dashboard', '/team/3/main', '/login', '/userinfo']) {
       const response = await t.http.get(url).set('Accept', 'text/html');
       expect(response.status).toBe(200);
       expect(response.headers['link']).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
@@ -173,7 +211,7 @@ describe('first view: the server-drawn league header', () => {
   });
 
   it('an unknown league, the league admin and a build without the remote get no first view', async () => {
-    for (const url of ['/league/nosuch', '/league/firstview/admin', '/league/firstview/admin/seasons']) {
+    for (const url of ['/league/nosuch', '/league/firstview/admin', '/league/firstview/admin/seasons', '/league/firstview/board/free/write']) {
       expect(firstView((await page(url)).text)).toBeNull();
     }
     const file = path.join(webRoot, 'mfe-league-public/dist/mf-manifest.json');

@@ -272,4 +272,46 @@ describe('admin game list, counts and lineups on MySQL', () => {
     expect((await check()).gameWriter).toBe(false);
     await t.dataSource.query('UPDATE schedule SET is_cancel = 0 WHERE game_id = ?', [gameA]);
   });
+
+  it('names who entered the record of a game without an assigned scorer, and keeps the assigned scorer apart', async () => {
+    const [open] = (await t.dataSource.query(
+      `SELECT s.game_id FROM schedule s LEFT JOIN game g ON g.game_id = s.game_id
+       WHERE s.league_id = ? AND g.game_id IS NULL AND s.is_cancel = 0 AND s.writer_id IS NULL AND s.game_id <> ?
+         AND s.game_id NOT IN (SELECT game_id FROM suspended_game) ORDER BY s.game_id`,
+      [leagueA, gameA],
+    )) as { game_id: number }[];
+    if (!open) throw new Error('a game of league A without a record is needed');
+    const gameId = Number(open.game_id);
+    const month = async () => ((await as(head).get(`/api/game/admin/list/${seasonId}/202504/${leagueA}`)).body.data as GameAdminList).data;
+    expect((await month()).find((game) => game.gameId === gameId)).toMatchObject({ writer: null, recordedBy: null });
+
+    const saved = await as(gameManager).post(`/api/game/admin/write/game/${gameId}/scoreboard`, {
+      winType: '1',
+      winnerSide: 'visit',
+      lineScore: { visit: [1, 0, 0, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
+      visit: { runs: 1, hits: 0, errors: 0, walks: 0 },
+      home: { runs: 0, hits: 0, errors: 0, walks: 0 },
+      version: null,
+    });
+    expect(saved.status).toBe(200);
+    const entered = (await month()).find((game) => game.gameId === gameId);
+    expect(entered).toMatchObject({ writer: null, recordedBy: { username: '기록관리자' }, hasRecord: true });
+
+    // The head saves next: the list names the last one who entered it; the assigned scorer stays in writer.
+    await t.dataSource.query('UPDATE schedule SET writer_id = ? WHERE game_id = ?', [plainManager.userId, gameId]);
+    const again = await as(head).post(`/api/game/admin/write/game/${gameId}/scoreboard`, {
+      winType: '1',
+      winnerSide: 'visit',
+      lineScore: { visit: [2, 0, 0, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
+      visit: { runs: 2, hits: 0, errors: 0, walks: 0 },
+      home: { runs: 0, hits: 0, errors: 0, walks: 0 },
+      version: 1,
+    });
+    expect(again.status).toBe(200);
+    expect((await month()).find((game) => game.gameId === gameId)).toMatchObject({ writer: { username: '일반관리자2' }, recordedBy: { username: '경기총괄' } });
+    // A record loaded from a season file has no entry behind it.
+    const loaded = (await month()).filter((game) => game.hasRecord && game.gameId !== gameId);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.map((game) => game.recordedBy)).toEqual(loaded.map(() => null));
+  });
 });

@@ -146,10 +146,8 @@ describe('teams in leagues and league applications on MySQL', () => {
       expect(JSON.parse(entries[0]?.changes ?? '{}').leagueId).toEqual({ before: null, after: leagueA });
     });
 
-    it('refuses a team already in the league, an unknown team and an empty list, adding none', async () => {
+    it('refuses an unknown team, an empty list and a team named twice, adding none', async () => {
       const before = await memberIds(leagueA);
-      const duplicate = await as(entryManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [team['TA3'], team['TA2']] });
-      expect([duplicate.status, duplicate.body.error]).toEqual([400, '이미 이 리그에 등록된 팀입니다: 팀 TA2']);
       const unknown = await as(entryManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [team['TA3'], 999999] });
       expect(unknown.status).toBe(404);
       const empty = await as(entryManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [] });
@@ -159,6 +157,33 @@ describe('teams in leagues and league applications on MySQL', () => {
       expect(await memberIds(leagueA)).toEqual(before);
       expect((await as(plainManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [team['TA3']] })).status).toBe(403);
       expect(await memberIds(leagueA)).toEqual(before);
+    });
+
+    it('adds the teams not yet in the league when one of them already is, and says which were already there', async () => {
+      const addsBefore = (await audits('leagueTeam.add')).length;
+      const response = await as(entryManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [team['TA3'], team['TA2']] });
+      expect(response.status).toBe(201);
+      const answer = response.body.data as { teamId: number; teamName: string; addResult?: string }[];
+      expect(answer.map((row) => [row.teamName, row.addResult])).toEqual([
+        ['팀 TA1', undefined],
+        ['팀 TA2', 'alreadyInLeague'],
+        ['팀 TA3', 'added'],
+      ]);
+      expect(await memberIds(leagueA)).toEqual([team['TA1'], team['TA2'], team['TA3']].sort((a, b) => (a as number) - (b as number)));
+      const adds = (await audits('leagueTeam.add')).slice(addsBefore);
+      expect(adds.map((row) => Number(row.object_id))).toEqual([team['TA3']]);
+
+      // Every named team already there: nothing changes, and the answer says so.
+      const again = await as(entryManager).post(`${ADMIN}/${leagueA}/addTeams`, { teamIds: [team['TA2'], team['TA3']] });
+      expect(again.status).toBe(201);
+      expect(again.body.data.filter((row: { addResult?: string }) => row.addResult).map((row: { teamName: string; addResult: string }) => [row.teamName, row.addResult])).toEqual([
+        ['팀 TA2', 'alreadyInLeague'],
+        ['팀 TA3', 'alreadyInLeague'],
+      ]);
+      expect((await audits('leagueTeam.add')).length).toBe(addsBefore + 1);
+
+      // The later steps start from TA1 and TA2 in the league.
+      await t.dataSource.query('DELETE FROM league_team WHERE league_id = ? AND team_id = ?', [leagueA, team['TA3']]);
     });
 
     it('adds a placeholder team (sport type 9) shown only when temporary teams are asked for', async () => {

@@ -183,7 +183,7 @@ describe('live scores over Server-Sent Events (MySQL)', () => {
     await client.next((event) => event.event === 'snapshot');
     const record = recordOf(11);
     const savedAt = Date.now();
-    await records.writeRecord(game.gameId, record);
+    await records.writeRecord(game.gameId, record, undefined, { draft: true });
     const event = await client.next((entry) => entry.event === 'score');
     expect(event.at - savedAt).toBeLessThan(1000);
     const changed = event.data as LiveGame;
@@ -211,13 +211,13 @@ describe('live scores over Server-Sent Events (MySQL)', () => {
     await client.next((event) => event.event === 'snapshot');
     await t.dataSource
       .transaction(async (em) => {
-        await records.writeRecord(game.gameId, recordOf(12), em);
+        await records.writeRecord(game.gameId, recordOf(12), em, { draft: true });
         throw new Error('rollback');
       })
       .catch(() => undefined);
     const record = recordOf(13);
     await t.dataSource.transaction(async (em) => {
-      await records.writeRecord(game.gameId, record, em);
+      await records.writeRecord(game.gameId, record, em, { draft: true });
       // Nothing is announced before the commit: another connection still sees the old state.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(client.events.filter((event) => event.event === 'score')).toEqual([]);
@@ -234,7 +234,7 @@ describe('live scores over Server-Sent Events (MySQL)', () => {
     expect(snapshot).toMatchObject({ gameId: game.gameId, state: 'scheduled' });
     await live.gameChanged(game.gameId + 1);
     const record = recordOf(14);
-    await records.writeRecord(game.gameId, record);
+    await records.writeRecord(game.gameId, record, undefined, { draft: true });
     const events = [await client.next((event) => event.event === 'score')];
     expect(events.map((event) => (event.data as LiveGame).gameId)).toEqual([game.gameId]);
     expect(client.events.filter((event) => event.event === 'score')).toHaveLength(1);

@@ -343,7 +343,8 @@ describe('read API: standings and rankings', () => {
     it('never serves an answer computed before a game record was deleted or a team renamed', async () => {
       const [{ leagueId }] = f.leagues;
       const recent = await getData<ScheduleItem[]>(f.t, `/api/league/league/${leagueId}/gameMain`);
-      const game = recent.find((item) => item.leagueId === leagueId && !item.visitTeamInterleague && !item.homeTeamInterleague) as ScheduleItem;
+      // An official result (the recent list also shows a game being entered, as 경기 중).
+      const game = recent.find((item) => item.game !== null && item.leagueId === leagueId && !item.visitTeamInterleague && !item.homeTeamInterleague) as ScheduleItem;
       const before = await getData<StandingRow[]>(f.t, `${base('team')}/${leagueId}`);
       const allPitchers = async () =>
         [

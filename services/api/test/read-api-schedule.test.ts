@@ -13,7 +13,7 @@ import {
 const SCHEDULE_ITEM_KEYS = [
   'gameId', 'gameName', 'leagueId', 'scheduleTime', 'groundId', 'writerId', 'visitTeamId', 'homeTeamId', 'visitTeam', 'homeTeam',
   'visitTeamInfo', 'homeTeamInfo', 'visitTeamInterleague', 'homeTeamInterleague', 'visitTeamLeagueId', 'homeTeamLeagueId',
-  'visitTeamLeague', 'homeTeamLeague', 'league', 'ground', 'isCancel', 'cancelReason', 'suspended', 'dayNight', 'game', 'writer',
+  'visitTeamLeague', 'homeTeamLeague', 'league', 'ground', 'isCancel', 'cancelReason', 'suspended', 'dayNight', 'game', 'progress', 'writer',
 ].sort();
 
 const times = (items: readonly ScheduleItem[]) => items.map((item) => Date.parse(item.scheduleTime));
@@ -168,7 +168,8 @@ describe('read API: schedules, results, lineups and box scores', () => {
     it('lists the games with a result, newest first, for the league and for one team', async () => {
       for (const leagueId of leagueIds()) {
         const results = await getData<ScheduleItem[]>(f.t, `/api/league/league/${leagueId}/scheduleGame`);
-        const expected = (schedules.get(leagueId) ?? []).filter((item) => item.game !== null);
+        // Official results and the games whose record is being entered (shown as 경기 중, never with a winner).
+        const expected = (schedules.get(leagueId) ?? []).filter((item) => item.game !== null || item.progress !== null);
         expect(results.map((item) => item.gameId).sort()).toEqual(expected.map((item) => item.gameId).sort());
         expect(results.length).toBeGreaterThan(10);
         expect(descending(times(results))).toBe(true);
@@ -194,7 +195,7 @@ describe('read API: schedules, results, lineups and box scores', () => {
       try {
         const todayStart = Date.parse(`${FIXTURE_TODAY}T00:00:00+09:00`);
         const upcoming = (schedules.get(leagueId) ?? []).filter(
-          (item) => !item.isCancel && item.game === null && Date.parse(item.scheduleTime) >= todayStart,
+          (item) => !item.isCancel && item.game === null && item.progress === null && Date.parse(item.scheduleTime) >= todayStart,
         );
         expect(upcoming.length).toBeGreaterThan(5);
         expect(await getData(f.t, `/api/league/league/${leagueId}/scheduleMain`)).toEqual(upcoming.slice(0, 5));
@@ -318,13 +319,13 @@ describe('read API: schedules, results, lineups and box scores', () => {
       expect(detail).toMatchObject({ winType: '5', winnerSide: null, countsForStats: false });
     });
 
-    it('answers 404 for a game without a record, a suspended game and unknown ids; 400 for malformed ids', async () => {
-      const upcoming = allItems().find((item) => item.game === null && !item.suspended) as ScheduleItem;
+    it('answers 404 for a game without a record and unknown ids, a suspended game as it stands without a result; 400 for malformed ids', async () => {
+      const upcoming = allItems().find((item) => item.game === null && item.progress === null && !item.suspended) as ScheduleItem;
       expect((await f.t.http.get(`/api/game/${upcoming.gameId}`)).body).toEqual({ ok: false, data: null, error: '경기 기록이 없습니다.' });
-      const suspended = allItems().find((item) => item.suspended) as ScheduleItem;
+      const suspended = allItems().find((item) => item.suspended && item.progress !== null) as ScheduleItem;
       const pending = await f.t.http.get(`/api/game/${suspended.gameId}/detail`);
-      expect(pending.status).toBe(404);
-      expect(pending.body.error).toMatch(/서스펜디드/);
+      expect(pending.status).toBe(200);
+      expect(pending.body.data).toMatchObject({ winType: null, winnerSide: null, schedule: { game: null, progress: { awaitingFinal: false } } });
       for (const url of ['/api/game/999999', '/api/game/999999/detail', '/api/league/league/999999/schedule', '/api/league/league/999999/schedule/game/1']) {
         const response = await f.t.http.get(url);
         expect(response.status).toBe(404);

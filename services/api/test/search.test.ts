@@ -78,6 +78,31 @@ describe('GET /api/search on MySQL', () => {
     expect(response.body.errors[field]).toBe(message);
   });
 
+  it('ranks the whole name and the start of a name first, then players on a roster, newest first, over every match', async () => {
+    // Six older namesakes on no roster, then one on a roster: in id order he was the seventh, out of a popup of five.
+    await t.dataSource.query(
+      "INSERT INTO player (player_name, pro_type_middle, pro_type) VALUES ('김라온', 0, 0), ('이라온', 0, 0), ('박라온', 0, 0), ('최라온', 0, 0), ('정라온', 0, 0), ('라온이', 0, 0), ('윤라온', 0, 0)",
+    );
+    const [team] = await t.dataSource.query("SELECT team_id FROM team WHERE team_name = '팀 TA1'");
+    await t.dataSource.query(
+      "INSERT INTO team_player (team_id, player_id, backnumber, team_role, joined_at) SELECT ?, player_id, '77', 7, '2026-03-01' FROM player WHERE player_name = '윤라온'",
+      [team.team_id],
+    );
+    await index.sync();
+
+    const part = await t.http.get(`/api/search?q=${encodeURIComponent('라온')}&limit=5`);
+    expect(part.status).toBe(200);
+    expect(part.body.data.players.map((hit: { playerName: string }) => hit.playerName)).toEqual(['라온이', '윤라온', '정라온', '최라온', '박라온']);
+    expect(part.body.data.players[1]).toMatchObject({ teamName: '팀 TA1', teamId: Number(team.team_id) });
+
+    const whole = await t.http.get(`/api/search?q=${encodeURIComponent('김라온')}&limit=5`);
+    expect(whole.body.data.players.map((hit: { playerName: string }) => hit.playerName)).toEqual(['김라온']);
+
+    await t.dataSource.query("DELETE FROM team_player WHERE player_id IN (SELECT player_id FROM player WHERE player_name LIKE '%라온%')");
+    await t.dataSource.query("DELETE FROM player WHERE player_name LIKE '%라온%'");
+    await index.sync();
+  });
+
   it('follows a team renamed through its entity at once, and a name written with raw SQL after a sync', async () => {
     const [team] = await t.dataSource.query("SELECT team_id FROM team WHERE team_name = '팀 TB3'");
     await t.dataSource.getRepository(Team).update({ teamId: Number(team.team_id) }, { teamName: '번개 타이거즈' });

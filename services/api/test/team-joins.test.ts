@@ -89,9 +89,12 @@ describe('team joins on MySQL', () => {
 
     it('stores the request awaiting approval and refuses a second one to the same team (409)', async () => {
       const someone = await registerAndLogin(t);
-      const response = await as(someone).post(`/api/team/${teamId}/join`, form(teamId, someone));
+      // A phone typed as digits only is stored as shown: 010-1234-5678.
+      const response = await as(someone).post(`/api/team/${teamId}/join`, form(teamId, someone, { phone: '01012345678' }));
       expect(response.status).toBe(201);
       expect(response.body.data).toMatchObject({ userId: someone.userId, teamId, requestState: 1, team: { teamId, teamName: '팀 TA1' }, decidedAt: null });
+      const [stored] = await t.dataSource.query('SELECT phone FROM team_join_request WHERE user_id = ?', [someone.userId]);
+      expect(stored.phone).toBe('010-1234-5678');
       expect(response.body.data.createdAt).toMatch(/\+09:00$/);
 
       const again = await as(someone).post(`/api/team/${teamId}/join`, form(teamId, someone));

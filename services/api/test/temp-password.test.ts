@@ -86,6 +86,16 @@ describe('find password: temporary password by e-mail', () => {
     expect(tempPasswordOf(mail)).toMatch(/^[A-Za-z0-9]{12}$/);
   });
 
+  it('finds a member whose stored phone has hyphens when the phone is typed as digits only', async () => {
+    const member = newMember({ username: '숫자만', phone: '010-2468-1357' });
+    const userId = await register(t, member);
+    const mail = nextMailTo(member.email);
+    const answer = await request(findBody(member, { phone: '01024681357' }));
+    expect(answer.status).toBe(200);
+    expect((await mail).envelopeTo).toEqual([member.email]);
+    expect(await rowsOf(userId)).toHaveLength(1);
+  });
+
   it('gives the same answer for an unknown e-mail and for a wrong name, birthday or phone, and mails nothing', async () => {
     const member = newMember({ username: '정보틀림' });
     const userId = await register(t, member);

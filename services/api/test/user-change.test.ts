@@ -59,6 +59,13 @@ describe('change info and profile photo on MySQL', () => {
     expect(await userRow(member.userId)).toMatchObject({ username: '이영희', phone: '010-9876-5432', birthday: '19920304', gender: 'F' });
   });
 
+  it('takes a phone typed as digits only and stores it as 010-9876-5432', async () => {
+    const response = await change(member, member.userId, { ...ACCOUNT, phone: '01098765432' });
+    expect(response.status).toBe(200);
+    expect((response.body.data as UserAccount).phone).toBe('010-9876-5432');
+    expect(await userRow(member.userId)).toMatchObject({ phone: '010-9876-5432' });
+  });
+
   it('stores a photo re-encoded and resized, serves it, and deletes the old file when it is replaced', async () => {
     const first = await change(member, member.userId, ACCOUNT, [{ data: png, name: '내 사진.png' }]);
     expect(first.status).toBe(200);

@@ -106,6 +106,15 @@ describe('users on MySQL', () => {
       expect(response.text).not.toContain(row.hash);
     });
 
+    it('takes a phone typed as digits only and stores and shows it as 010-1234-5678', async () => {
+      const me = await registerAndLogin(t, { phone: '01012345678' });
+      const [row] = await t.dataSource.query('SELECT phone FROM `user` WHERE user_id = ?', [me.userId]);
+      expect(row.phone).toBe('010-1234-5678');
+      const read = await t.http.get(`/api/user/${me.userId}`).set(bearer(me.accessToken));
+      expect(read.status).toBe(200);
+      expect(read.body.data.phone).toBe('010-1234-5678');
+    });
+
     it('refuses a taken email, whatever its case, with 409 and the email field error', async () => {
       const member = newMember();
       await register(t, member);
@@ -151,7 +160,8 @@ describe('users on MySQL', () => {
       ['a 129-character password', () => ({ ...valid(), password: 'p'.repeat(129) }), { password: '128자 이하로 입력해 주세요.' }],
       ['a password given as a number', () => ({ ...valid(), password: 12345678 }), { password: '문자로 입력해 주세요.' }],
       ['a password given as null', () => ({ ...valid(), password: null }), { password: REQUIRED }],
-      ['a malformed phone', () => ({ ...valid(), phone: '01012345678' }), { phone: VALIDATION_MESSAGES.phoneFormat }],
+      ['a malformed phone', () => ({ ...valid(), phone: '010-1234-567' }), { phone: VALIDATION_MESSAGES.phoneFormat }],
+      ['a mobile phone a digit short', () => ({ ...valid(), phone: '0101234567' }), { phone: VALIDATION_MESSAGES.phoneFormat }],
       ['a 7-digit birthday', () => ({ ...valid(), birthday: '1990011' }), { birthday: VALIDATION_MESSAGES.birthdayFormat }],
       ['a birthday that does not exist', () => ({ ...valid(), birthday: '20010229' }), { birthday: VALIDATION_MESSAGES.birthdayNotReal }],
       ['a birthday in the future', () => ({ ...valid(), birthday: seoulDay(1) }), { birthday: VALIDATION_MESSAGES.birthdayInFuture }],

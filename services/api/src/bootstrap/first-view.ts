@@ -11,6 +11,7 @@ import {
   LIVE_TICKER_LOADING,
   imageWidthSrcSet,
   leagueImagePath,
+  leaguePageNeedsLogin,
   leagueTopBarLogoPath,
   seasonChoiceLabel,
   sizedImageUrl,
@@ -52,6 +53,8 @@ interface RemoteFirstFiles {
 
 /** League pages outside the admin are the public league remote's (the shell's routes). */
 const LEAGUE_PUBLIC_PAGE = /^\/league\/([A-Za-z0-9]+)(\/(?!admin(?:\/|$)).*)?\/?$/;
+/** The member area's pages are the user remote's; it loads for every visitor and guards its pages itself. */
+const MEMBER_AREA_PAGE = /^\/(?:user|agreement)(?:\/.*)?$/;
 /** A remote served here (/mf/<folder>/): its manifest is a file of this server. */
 const REMOTE_MANIFEST_URL = /^\/mf\/([a-z-]+)\/mf-manifest\.json$/;
 /** The shell's first chunk's stylesheet (webpackChunkName "bootstrap" in shell/src/index.ts). */
@@ -63,7 +66,9 @@ const SHELL_HOME_IMAGE = /^assets\/baseball-player\.[0-9a-f]{8}\.svg$/;
 /**
  * What a shell page's answer carries beyond index.html, so a phone on a slow network draws sooner:
  * - `Link` preloads of the files its JavaScript asks for one after another (remotes.json, the remote's
- *   manifest, entry and first chunk), fetched together with the shell's own script;
+ *   manifest, entry and first chunk), fetched together with the shell's own script; only for a remote
+ *   the page runs for every visitor: a page that sends a visitor to /login (leaguePageNeedsLogin) names
+ *   none, since the session is not known here and unused preloads are wasted bytes and console warnings;
  * - the shell's first stylesheet, linked in the head;
  * - on the home and on a public league page, its first screen drawn by the server (the home's hero; the
  *   league's header and banner) with the app's own stylesheets (linked too): the largest thing on a
@@ -97,16 +102,17 @@ export class FirstView {
       }
       return page;
     }
+    if (MEMBER_AREA_PAGE.test(pathname)) {
+      const files = this.remoteFiles('mfe_user');
+      if (files) page.hints.push(...scriptHints(files), ...files.styles.map((url): PreloadHint => ({ url, as: 'style' })));
+      return page;
+    }
     const match = LEAGUE_PUBLIC_PAGE.exec(pathname);
-    if (!match) return page;
+    if (!match || leaguePageNeedsLogin(pathname)) return page;
 
     const files = this.remoteFiles('mfe_league_public');
     if (!files) return page;
-    page.hints.push(
-      { url: files.manifest, as: 'fetch', crossOrigin: true },
-      { url: files.entry, as: 'script' },
-      ...files.scripts.map((url): PreloadHint => ({ url, as: 'script' })),
-    );
+    page.hints.push(...scriptHints(files));
     const base = await this.leagueBase(match[1]).catch(() => null);
     if (base?.extImg2) {
       // The same srcset and sizes as the banner's <img>, so the preloaded copy is the one it shows.
@@ -153,6 +159,15 @@ export class FirstView {
     this.remotes.set(file, { mtimeMs: mtimeMs ?? -1, files });
     return files;
   }
+}
+
+/** A remote's manifest, entry and first chunk, in the order its federation runtime asks for them. */
+function scriptHints(files: RemoteFirstFiles): PreloadHint[] {
+  return [
+    { url: files.manifest, as: 'fetch', crossOrigin: true },
+    { url: files.entry, as: 'script' },
+    ...files.scripts.map((url): PreloadHint => ({ url, as: 'script' })),
+  ];
 }
 
 /**

@@ -50,6 +50,27 @@ export class GameAdminQueries {
     return new Map(rows.map((row) => [rawNumber(row['game_id']), row]));
   }
 
+  /**
+   * Who last saved each game's record (the box-score entry's audit entries, kind gameRecord.save):
+   * game id to the member's name. Read within the games' league mains, where the log is indexed.
+   */
+  async recordedBy(gameIds: readonly number[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    if (gameIds.length === 0) return names;
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT a.object_id, u.username
+       FROM audit_entry a JOIN user u ON u.user_id = a.user_id
+       WHERE a.scope_type = 'leagueMain'
+         AND a.scope_id IN (SELECT DISTINCT se.main_id FROM schedule s JOIN league l ON l.league_id = s.league_id JOIN season se ON se.season_id = l.season_id
+                            WHERE s.game_id IN (${placeholders(gameIds.length)}))
+         AND a.kind = 'gameRecord.save' AND a.object_type = 'game' AND a.object_id IN (${placeholders(gameIds.length)})
+       ORDER BY a.audit_id`,
+      [...gameIds, ...gameIds],
+    );
+    for (const row of rows) names.set(rawNumber(row['object_id']), rawString(row['username']));
+    return names;
+  }
+
   /** Which teams have lineup entries in each game: game id to team ids. */
   async lineupTeams(gameIds: readonly number[]): Promise<Map<number, Set<number>>> {
     const teams = new Map<number, Set<number>>();

@@ -238,7 +238,7 @@ export class GameAdminService {
 
   private async toRows(rows: Row[]): Promise<GameAdminRow[]> {
     const ids = rows.map((row) => rawNumber(row['game_id']));
-    const [records, lineups] = await Promise.all([this.queries.records(ids), this.queries.lineupTeams(ids)]);
+    const [records, lineups, recorders] = await Promise.all([this.queries.records(ids), this.queries.lineupTeams(ids), this.queries.recordedBy(ids)]);
     return rows.map((row) => {
       const item = toScheduleItem(row);
       const record = records.get(item.gameId);
@@ -253,6 +253,7 @@ export class GameAdminService {
       return {
         ...item,
         hasRecord: record !== undefined,
+        recordedBy: record !== undefined && recorders.has(item.gameId) ? { username: recorders.get(item.gameId) as string } : null,
         state,
         score: recordScore(record),
         lineups: {

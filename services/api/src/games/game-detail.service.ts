@@ -9,15 +9,13 @@ import {
   type GameSummary,
   type WinType,
 } from '@dugout/contracts';
+import { isOfficialRecordState } from '../common/sql/official-record';
 import { PlayersService } from '../players/players.service';
 import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
 import { TeamsService } from '../teams/teams.service';
 import { GamesQueries, type BattingLine, type GameRecordRow, type PitchingLine } from './games.queries';
 
 const NO_RECORD = '경기 기록이 없습니다.';
-const PENDING_RECORD = '서스펜디드 경기로, 경기가 끝나야 기록을 볼 수 있습니다.';
-
-type FinishedGame = GameRecordRow & { winType: WinType };
 
 /** A played game's line score and box score. */
 @Injectable()
@@ -32,14 +30,13 @@ export class GameDetailService {
   /** GET /api/game/{id}: the result and the line score. */
   async summary(gameId: number): Promise<GameSummary> {
     const [scheduled, stored] = await Promise.all([this.schedules.exists(gameId), this.queries.gameRecord(gameId)]);
-    const game = finished(scheduled, stored?.record ?? null);
+    const game = recorded(scheduled, stored?.record ?? null);
     const innings = stored?.innings ?? { visit: [], home: [] };
     return {
       gameId,
       visitScore: game.sides.visit.runs,
       homeScore: game.sides.home.runs,
-      winType: game.winType,
-      winnerSide: game.winnerSide,
+      ...resultOf(game),
       innings,
     };
   }
@@ -53,7 +50,7 @@ export class GameDetailService {
       this.queries.pitchingLines(gameId),
     ]);
     if (!schedule) throw new NotFoundException(GAME_NOT_FOUND);
-    const game = finished(true, stored?.record ?? null);
+    const game = recorded(true, stored?.record ?? null);
     const innings = stored?.innings ?? { visit: [], home: [] };
     const lines = [...batting, ...pitching];
     const [playerNames, backnumbers] = await Promise.all([
@@ -88,11 +85,11 @@ export class GameDetailService {
       batting: battingOf(name),
       pitching: pitchingOf(name),
     });
+    const result = resultOf(game);
     return {
       schedule,
-      winType: game.winType,
-      winnerSide: game.winnerSide,
-      countsForStats: !WIN_TYPE_RULES[game.winType].voidsPlayerLines,
+      ...result,
+      countsForStats: result.winType === null || !WIN_TYPE_RULES[result.winType].voidsPlayerLines,
       corrected: game.recordState === 'corrected',
       visit: side('visit'),
       home: side('home'),
@@ -100,10 +97,15 @@ export class GameDetailService {
   }
 }
 
-/** The game's record: 404 when the game is not on a schedule, has no record, or is suspended and not yet finished. */
-function finished(scheduled: boolean, game: GameRecordRow | null): FinishedGame {
+/** The game's record: 404 when the game is not on a schedule or has no record. */
+function recorded(scheduled: boolean, game: GameRecordRow | null): GameRecordRow {
   if (!scheduled) throw new NotFoundException(GAME_NOT_FOUND);
   if (!game) throw new NotFoundException(NO_RECORD);
-  if (game.winType === null) throw new NotFoundException(PENDING_RECORD);
-  return game as FinishedGame;
+  return game;
+}
+
+/** The result, only once the record is official: a game in progress (or not yet made final) has no winner. */
+function resultOf(game: GameRecordRow): { winType: WinType | null; winnerSide: GameSide | null } {
+  if (game.winType === null || !isOfficialRecordState(game.recordState)) return { winType: null, winnerSide: null };
+  return { winType: game.winType, winnerSide: game.winnerSide };
 }

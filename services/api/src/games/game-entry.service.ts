@@ -120,7 +120,9 @@ export class GameEntryService {
       const { errors, warnings } = checkBoxScore(record);
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors, warnings });
 
-      await this.records.writeRecord(gameId, record as GameRecordInput, em);
+      // A correction of an official record stays official (and counts); a draft counts only once made final.
+      const draft = meta === null || meta.state === 'draft';
+      await this.records.writeRecord(gameId, record as GameRecordInput, em, { draft });
       const next: RecordMeta = {
         state: meta && meta.state !== 'draft' ? 'corrected' : 'draft',
         version: (meta?.version ?? 0) + 1,
@@ -158,6 +160,7 @@ export class GameEntryService {
       if (stored.winType === null) throw new BadRequestException(GAME_ENTRY_MESSAGES.unfinished);
       const next: RecordMeta = { state: meta.state === 'draft' ? 'final' : meta.state, version: meta.version + 1, correctionOpen: false };
       await this.queries.setMeta(em, gameId, next);
+      if (meta.state === 'draft') await this.records.markOfficial(gameId, em);
       await this.queries.insertVersion(em, { gameId, version: next.version, userId, action: 'final', reason: null, changes: {} });
       await this.audit.record(em, {
         userId,
@@ -253,8 +256,9 @@ export class GameEntryService {
       const starter = entries.find(({ batNum }) => batNum <= 0) ?? entries.find(({ batNum, position }) => batNum >= 1 && batNum < 100 && position === 'P');
       if (starter) pitching.push({ playerId: starter.playerId, side, order: 1, starter: true, decision: null, ...zeros(PITCHING_COUNTS) } as PitchingLineEntry);
     }
+    // A new record is a game in progress: no result until the scorer gives one.
     return {
-      winType: '1',
+      winType: null,
       winnerSide: null,
       lineScore: { visit: [], home: [] },
       visit: { runs: 0, hits: 0, errors: 0, walks: 0 },

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
+import { isOfficialRecordState } from '../common/sql/official-record';
 import { SeasonStatsService, type GameChange } from '../stats/season-stats.service';
 import { type CountedGame, StatLedger } from '../stats/stat-ledger';
 import { type Schedule, sideLeagueId } from '../schedules/schedule.entity';
@@ -29,10 +30,11 @@ export interface ImportedGameRecord {
 
 /**
  * Writes and deletes game records: the result, side totals, line score and every player's line,
- * and in the same transaction the season aggregates (league_player_stat, league_team_stat):
- * writing subtracts the old record's contribution, if any, and adds the new one; deleting
- * subtracts it. A 노게임 (win type 5) or an unfinished suspended game (no win type) is stored
- * but adds nothing.
+ * and in the same transaction the season aggregates (league_player_stat, league_team_stat).
+ * Only an official record counts (final, or corrected after: see official-record.ts): writing
+ * subtracts the stored record's contribution if it counted and adds the new one if it counts;
+ * making a draft final adds it; deleting subtracts it. A 노게임 (win type 5) or a record without
+ * a win type (a game in progress, a suspended game waiting to resume) adds nothing.
  */
 @Injectable()
 export class GameRecordService {
@@ -45,8 +47,13 @@ export class GameRecordService {
     private readonly live: LiveScoresService,
   ) {}
 
-  /** Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game. */
-  async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager): Promise<void> {
+  /**
+   * Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game.
+   * By default the record written is official (a result that counts; a new record row is marked
+   * final). `draft`: a record being entered, which counts nowhere until markOfficial.
+   */
+  async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager, { draft = false }: { draft?: boolean } = {}): Promise<void> {
+    const official = !draft;
     await this.inTransaction(manager, async (em) => {
       const schedule = await this.schedules.lockForUpdate(em, gameId);
       if (schedule.isCancel) throw new BadRequestException(CANCELLED_GAME);
@@ -57,7 +64,7 @@ export class GameRecordService {
       const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
       const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
       const suspended = await this.schedules.isSuspended(em, gameId);
-      const errors = validateGameRecord(record, { suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
+      const errors = validateGameRecord(record, { official, suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
 
       const changes: GameChange[] = [];
@@ -67,13 +74,23 @@ export class GameRecordService {
 
       const game = gameRow(gameId, schedule, record);
       await this.queries.saveGame(em, game);
+      if (official && !old) await this.queries.markFinal(em, [gameId]);
       await this.queries.insertLines(em, [{ game, record }]);
-      const next = counted(game, record);
+      const next = official ? counted(game, record) : null;
       if (next) changes.push({ game: next, direction: 1 });
       await this.stats.applyGameChanges(em, changes);
       // Pushed to the live score streams once the transaction (the caller's, if any) commits.
       this.live.afterCommit(em, gameId);
     });
+  }
+
+  /** A draft has just been made final: its record now counts in the aggregates. */
+  async markOfficial(gameId: number, manager: EntityManager): Promise<void> {
+    const stored = await this.queries.storedRecord(manager, gameId);
+    if (!stored || stored.game.winType === null) return;
+    const game = countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
+    await this.stats.applyGameChanges(manager, [{ game, direction: 1 }]);
+    this.live.afterCommit(manager, gameId);
   }
 
   /** Deletes a game's record and takes it out of the aggregates; false when it had none. */
@@ -115,9 +132,11 @@ export class GameRecordService {
     await this.stats.insertLedger(manager, ledger);
   }
 
+  /** The stored record as the aggregates hold it: null when it does not count (a draft, no win type). */
   private async countedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
     const stored = await this.queries.storedRecord(em, gameId);
     if (!stored || stored.game.winType === null) return null;
+    if (!isOfficialRecordState(await this.queries.recordState(em, gameId))) return null;
     return countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
   }
 

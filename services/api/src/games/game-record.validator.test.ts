@@ -2,7 +2,7 @@ import { emptyBattingLine, emptyPitchingLine } from '../stats/engine';
 import type { BattingLineInput, GameRecordInput, PitchingLineInput } from './game-record.types';
 import { validateGameRecord } from './game-record.validator';
 
-const context = { suspended: false, rosters: { visit: new Set([1, 2]), home: new Set([11, 12]) } };
+const context = { official: true, suspended: false, rosters: { visit: new Set([1, 2]), home: new Set([11, 12]) } };
 
 const batter = (playerId: number, side: 'visit' | 'home', counts: Partial<BattingLineInput> = {}): BattingLineInput => ({
   ...emptyBattingLine(),
@@ -76,5 +76,17 @@ describe('validateGameRecord: counts not recorded', () => {
     expect(
       validateGameRecord(record([batter(1, 'visit'), batter(11, 'home')], [pitcher(2, 'visit', { hr: null, bf: 4, h: 5 }), pitcher(12, 'home')]), context),
     ).toEqual({ 'pitching[0].bf': '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.' });
+  });
+});
+
+describe('validateGameRecord: a game in progress', () => {
+  const inProgress = (): GameRecordInput => ({ ...record([], []), winType: null, winnerSide: null, lineScore: { visit: [1, 0, 0], home: [0, 0] } });
+
+  it('lets a draft have no win type (a game still being played)', () => {
+    expect(validateGameRecord(inProgress(), { ...context, official: false })).toEqual({});
+  });
+
+  it('keeps a win type on an official record (a correction cannot take the result away)', () => {
+    expect(validateGameRecord(inProgress(), context)).toEqual({ winType: '확정된 기록에는 승리 유형이 있어야 합니다. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)' });
   });
 });

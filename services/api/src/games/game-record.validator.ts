@@ -21,7 +21,12 @@ import {
 
 /** What the validator needs to know about the game besides the record itself. */
 export interface GameRecordContext {
-  /** In the season's suspended-games list: only then may winType be null (not finished). */
+  /**
+   * The record is official after this write (a correction of a final record): it must keep a
+   * result. A draft may have no win type (a game in progress, a suspended game waiting to resume).
+   */
+  official: boolean;
+  /** In the season's suspended-games list: an official record may then wait for its result too. */
   suspended: boolean;
   /** Players of each side's team (team_player). */
   rosters: Record<GameSide, ReadonlySet<number>>;
@@ -96,7 +101,7 @@ type Add = (path: string, message: string) => void;
 
 function checkResult(input: GameRecordInput, context: GameRecordContext, add: Add): void {
   if (input.winType === null) {
-    if (!context.suspended) add('winType', '승리 유형을 선택해 주세요. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)');
+    if (context.official && !context.suspended) add('winType', '확정된 기록에는 승리 유형이 있어야 합니다. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)');
     if (input.winnerSide !== null) add('winnerSide', '끝나지 않은 경기에는 승리 팀이 없습니다.');
     return;
   }

@@ -116,6 +116,12 @@ export class GamesQueries {
     return { game, batting, pitching };
   }
 
+  /** The record's state (draft, final, corrected), or null when the game has none. */
+  async recordState(em: EntityManager, gameId: number): Promise<string | null> {
+    const [row]: Row[] = await em.query('SELECT record_state FROM game WHERE game_id = ?', [gameId]);
+    return row ? rawStringOrNull(row['record_state']) : null;
+  }
+
   async saveGame(em: EntityManager, game: Game): Promise<void> {
     await em.save(Game, game);
   }

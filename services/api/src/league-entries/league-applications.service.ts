@@ -3,6 +3,7 @@ import {
   RequestState,
   seoulToday,
   SportType,
+  type LeagueAdminApplyPayload,
   type LeagueApplyDecisionPayload,
   type LeagueApplyItem,
   type LeagueApplyPayload,
@@ -68,6 +69,47 @@ export class LeagueApplicationsService {
     const created = await this.queries.apply(requestId);
     if (!created) throw new NotFoundException(E.applyNotFound);
     return toTeamApplication(created, league);
+  }
+
+  /**
+   * POST /api/league/admin/league/{id}/apply: a league manager enters the application of a team that
+   * applied outside the site, under his own name as the one who entered it, in a league of his main
+   * whose season has not ended. It awaits a decision like any other; with approve the team joins the
+   * league in the same transaction. The entry and the decision go to the main's audit log.
+   */
+  async enter(mainId: number, managerId: number, leagueId: number, body: LeagueAdminApplyPayload): Promise<LeagueApplyItem> {
+    const league = await this.queries.leagueSeason(leagueId);
+    if (!league) throw new NotFoundException(E.applyLeagueUnknown);
+    if (league.endDate < isoDay(seoulToday())) throw new BadRequestException(E.enterSeasonEnded);
+    const memo = body.memo ? body.memo : null;
+    const requestId = await this.entries
+      .write(mainId, async (em) => {
+        const teams = await this.entries.requireTeams(em, [body.teamId]);
+        const team = teams.get(body.teamId) as TeamRow;
+        if (team.spoType === SportType.Placeholder) throw new BadRequestException(E.applyPlaceholder);
+        if ((await this.queries.teamsInLeague(em, leagueId, [body.teamId], true)).size > 0) throw new BadRequestException(E.enterAlreadyMember(team.teamName));
+        if (await this.queries.openApply(em, leagueId, body.teamId)) throw new BadRequestException(E.enterAlreadyOpen(team.teamName));
+        const id = await this.queries.insertApply(em, leagueId, body.teamId, managerId, memo);
+        await this.audit.record(em, {
+          userId: managerId,
+          scope: { type: 'leagueMain', id: mainId },
+          kind: 'leagueApply.create',
+          object: { type: 'leagueApply', id },
+          before: null,
+          after: { leagueId, leagueName: league.leagueName, teamId: team.teamId, teamName: team.teamName, requestState: RequestState.Pending, memo, enteredByLeague: true },
+        });
+        if (body.approve) {
+          const created = (await this.queries.apply(id, em)) as ApplyRow;
+          await this.decide(em, mainId, managerId, created, RequestState.Approved);
+          await this.entries.addToLeague(em, mainId, managerId, leagueId, teams);
+        }
+        return id;
+      })
+      .catch((error: unknown) => {
+        if (isDuplicateKey(error)) throw new BadRequestException(E.applyAlreadyOpen);
+        throw error;
+      });
+    return this.item(leagueId, requestId);
   }
 
   /** GET /api/league/admin/league/{id}/applyTeams: awaiting applications first (oldest first), then the decided ones. */

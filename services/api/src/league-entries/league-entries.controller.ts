@@ -8,6 +8,7 @@ import {
   type LeagueApplyDecisionPayload,
   type LeagueApplyItem,
   type LeagueApplyPayload,
+  type LeagueTeamAddItem,
   type LeagueTeamAdminItem,
   type LeagueTeamIdsPayload,
   type PlaceholderTeamPayload,
@@ -47,12 +48,14 @@ export class LeagueEntriesController {
 
   @Post('admin/league/:id/addTeams')
   @LeagueAdmin(LEAGUE, LEAGUE_TEAM)
-  @ApiOperation({ summary: '리그에 팀 추가 {teamIds}. 이미 등록된 팀이 있으면 400. 참가팀 관리 권한' })
+  @ApiOperation({
+    summary: '리그에 팀 추가 {teamIds}: 아직 없는 팀만 추가하고, 답의 참가팀 목록에서 요청한 팀마다 addResult (added, alreadyInLeague). 참가팀 관리 권한',
+  })
   addTeams(
     @LeagueAccess() access: LeagueAdminAccess,
     @Param('id', ParseIdPipe) leagueId: number,
     @Body(new ContractValidationPipe(leagueTeamIdsSchema)) body: LeagueTeamIdsPayload,
-  ): Promise<LeagueTeamAdminItem[]> {
+  ): Promise<LeagueTeamAddItem[]> {
     return this.entries.addTeams(access.mainId, access.userId, leagueId, body.teamIds);
   }
 

@@ -12,6 +12,9 @@ export const LEAGUE_ENTRY_ERRORS = {
   applyPlaceholder: '임시 팀은 리그에 참가 신청을 할 수 없습니다.',
   applyNotFound: '리그 참가 신청을 찾을 수 없습니다.',
   applyDecided: '이미 처리된 참가 신청입니다.',
+  enterSeasonEnded: '시즌이 끝난 리그에는 참가 신청을 등록할 수 없습니다.',
+  enterAlreadyMember: (teamName: string) => `${teamName} 팀은 이미 이 리그에 참가 중입니다.`,
+  enterAlreadyOpen: (teamName: string) => `${teamName} 팀의 참가 신청이 이미 대기 중입니다. 대기 중인 신청을 승인하거나 거절해 주세요.`,
   applyWrongUser: '신청한 회원(userId)이 참가 신청과 맞지 않습니다.',
 } as const;
 

@@ -6,6 +6,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
 import { LeagueApplicationsService } from './league-applications.service';
+import { LeagueApplyAdminController } from './league-apply-admin.controller';
 import { LeagueApply } from './league-apply.entity';
 import { LeagueEntriesController } from './league-entries.controller';
 import { LeagueEntriesQueries } from './league-entries.queries';
@@ -20,7 +21,7 @@ import { TeamLeagueEntriesController } from './team-league-entries.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, UsersModule, AccessModule, AuditModule],
-  controllers: [LeagueEntriesController, TeamLeagueEntriesController],
+  controllers: [LeagueEntriesController, LeagueApplyAdminController, TeamLeagueEntriesController],
   providers: [LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
   exports: [LeagueApplicationsService],
 })

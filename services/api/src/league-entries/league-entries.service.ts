@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { LeagueTeamAdminItem, PrevSeasonTeams } from '@dugout/contracts';
+import type { LeagueTeamAddItem, LeagueTeamAdminItem, PrevSeasonTeams } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
@@ -43,13 +43,23 @@ export class LeagueEntriesService {
     return (await this.queries.leagueTeams(leagueId)).map((row) => toItem(leagueId, row));
   }
 
-  /** POST .../addTeams: every team must exist and none be on the league's list yet (400, nothing added). */
-  async addTeams(mainId: number, userId: number, leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAdminItem[]> {
-    await this.write(mainId, async (em) => {
+  /**
+   * POST .../addTeams: every team must exist (404, nothing added). The teams not yet on the league's
+   * list are added; those already on it stay as they were, so one of them no longer stops the others.
+   * The answer marks each named team added or alreadyInLeague.
+   */
+  async addTeams(mainId: number, userId: number, leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAddItem[]> {
+    const members = await this.write(mainId, async (em) => {
       const teams = await this.requireTeams(em, teamIds);
-      await this.addToLeague(em, mainId, userId, leagueId, teams);
+      const already = await this.queries.teamsInLeague(em, leagueId, teamIds);
+      const newcomers = new Map([...teams].filter(([teamId]) => !already.has(teamId)));
+      if (newcomers.size > 0) await this.addToLeague(em, mainId, userId, leagueId, newcomers);
+      return already;
     });
-    return this.leagueTeams(leagueId);
+    const named = new Set(teamIds);
+    return (await this.leagueTeams(leagueId)).map((item): LeagueTeamAddItem =>
+      named.has(item.teamId) ? { ...item, addResult: members.has(item.teamId) ? 'alreadyInLeague' : 'added' } : item,
+    );
   }
 
   /** POST .../placeholderTeam: a placeholder team (spoType 9) made and added to the league in one transaction. */

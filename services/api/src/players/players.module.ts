@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Player } from './player.entity';
+import { PlayerLeagueTeamsController } from './player-league-teams.controller';
 import { PlayersController } from './players.controller';
 import { PlayersQueries } from './players.queries';
 import { PlayersService } from './players.service';
@@ -8,7 +9,7 @@ import { PlayersService } from './players.service';
 /** Player records (a member's own, and those team staff register); rosters and game records refer to them. */
 @Module({
   imports: [TypeOrmModule.forFeature([Player])],
-  controllers: [PlayersController],
+  controllers: [PlayersController, PlayerLeagueTeamsController],
   providers: [PlayersQueries, PlayersService],
   exports: [PlayersService, TypeOrmModule],
 })

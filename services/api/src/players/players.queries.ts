@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { BatThrw, Gender, ProType, ProTypeMiddle, UserPlayer } from '@dugout/contracts';
+import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamLeagueMain, TeamRole, UserPlayer } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
 import { Player } from './player.entity';
 
 type Row = Record<string, RawValue>;
@@ -61,6 +61,10 @@ function toUserPlayer(player: Player): UserPlayer {
     batThrw: batThrw === null || batThrw === undefined ? null : (Number(batThrw) as BatThrw),
     position,
   };
+}
+
+function toTeamLeagueMain(row: Row): TeamLeagueMain {
+  return { mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) };
 }
 
 /** Every query of the players module. */
@@ -147,6 +151,78 @@ export class PlayersQueries {
         },
       ]),
     );
+  }
+
+  /** The player's name, or null when there is no such player. */
+  async nameOf(playerId: number): Promise<string | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT player_name FROM player WHERE player_id = ?', [playerId]);
+    return row ? rawString(row['player_name']) : null;
+  }
+
+  /** The player's roster lines (team_player, the current rosters) with their teams, newest first. */
+  async teamLinks(playerId: number): Promise<Omit<PlayerTeamLink, 'leagueMains'>[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT t.team_id, t.team_name, t.logo_img, tp.backnumber, tp.team_role, tp.position, tp.joined_at
+       FROM team_player tp JOIN team t ON t.team_id = tp.team_id
+       WHERE tp.player_id = ? ORDER BY tp.joined_at DESC, t.team_id DESC`,
+      [playerId],
+    );
+    return rows.map((row) => ({
+      team: { teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']), logoImg: rawStringOrNull(row['logo_img']) },
+      backnumber: rawStringOrNull(row['backnumber']),
+      teamRole: rawNumber(row['team_role']) as TeamRole,
+      position: rawStringOrNull(row['position']),
+      joinedAt: rawDateOrNull(row['joined_at']),
+    }));
+  }
+
+  /** The player's league registrations (league_player) with league, season, main and team; newest season first. */
+  async leagueRegistrations(playerId: number): Promise<PlayerLeagueRegistration[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT lp.league_player_id, lp.register_date, t.team_id, t.team_name, t.logo_img,
+         l.league_id, l.league_name, se.season_id, se.season_name, lm.main_id, lm.main_name, lm.league_path
+       FROM league_player lp
+       JOIN team t ON t.team_id = lp.team_id
+       JOIN league l ON l.league_id = lp.league_id
+       JOIN season se ON se.season_id = l.season_id
+       JOIN league_main lm ON lm.main_id = se.main_id
+       WHERE lp.player_id = ?
+       ORDER BY se.begin_date DESC, se.season_id DESC, l.sort_order, l.league_id, t.team_name`,
+      [playerId],
+    );
+    return rows.map((row) => ({
+      leaguePlayerId: rawNumber(row['league_player_id']),
+      registerDate: rawDateOrNull(row['register_date']),
+      team: { teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']), logoImg: rawStringOrNull(row['logo_img']) },
+      league: {
+        leagueId: rawNumber(row['league_id']),
+        leagueName: rawString(row['league_name']),
+        seasonId: rawNumber(row['season_id']),
+        seasonName: rawString(row['season_name']),
+        leagueMain: toTeamLeagueMain(row),
+      },
+    }));
+  }
+
+  /** The league mains each team plays in as a member (not as an interleague guest), in any season, oldest main first. */
+  async mainsOfTeams(teamIds: readonly number[]): Promise<Map<number, TeamLeagueMain[]>> {
+    const byTeam = new Map<number, TeamLeagueMain[]>();
+    if (teamIds.length === 0) return byTeam;
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT DISTINCT lt.team_id, lm.main_id, lm.main_name, lm.league_path
+       FROM league_team lt
+       JOIN league l ON l.league_id = lt.league_id
+       JOIN season se ON se.season_id = l.season_id
+       JOIN league_main lm ON lm.main_id = se.main_id
+       WHERE lt.interleague = 0 AND lt.team_id IN (${placeholders(teamIds.length)})
+       ORDER BY lm.main_id`,
+      [...teamIds],
+    );
+    for (const row of rows) {
+      const teamId = rawNumber(row['team_id']);
+      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), toTeamLeagueMain(row)]);
+    }
+    return byTeam;
   }
 
   /** Sets the player's bats/throws in the caller's transaction. */

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { BatThrw, UserPlayer } from '@dugout/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { BatThrw, PlayerLeagueTeams, UserPlayer } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { PlayersQueries, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from './players.queries';
 
@@ -10,6 +10,19 @@ export class PlayersService {
   /** The member's player record, or null when they have not registered as a player yet. */
   findOfUser(userId: number): Promise<UserPlayer | null> {
     return this.queries.ofUser(userId);
+  }
+
+  /**
+   * GET /api/player/{playerId}/leagueTeam: the teams he is on, each with the league mains it plays
+   * in, and his league registrations (404 for an unknown player).
+   */
+  async leagueTeams(playerId: number): Promise<PlayerLeagueTeams> {
+    const playerName = await this.queries.nameOf(playerId);
+    if (playerName === null) throw new NotFoundException('선수를 찾을 수 없습니다.');
+    const [links, leaguePlayers] = await Promise.all([this.queries.teamLinks(playerId), this.queries.leagueRegistrations(playerId)]);
+    const mains = await this.queries.mainsOfTeams(links.map((link) => link.team.teamId));
+    const teams = links.map((link) => ({ ...link, leagueMains: mains.get(link.team.teamId) ?? [] }));
+    return { playerId, playerName, teams, leaguePlayers };
   }
 
   /** The ids of the member's player records (none before they register as a player). */

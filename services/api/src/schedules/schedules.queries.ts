@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { officialScore, type GameSide, type LineupEntry, type ScheduleItem, type TeamRef, type WinType } from '@dugout/contracts';
+import { officialScore, type GameSide, type LineupEntry, type ScheduleGameProgress, type ScheduleItem, type TeamRef, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   rawBool,
@@ -12,6 +12,7 @@ import {
   utcDateTimeParam,
   type RawValue,
 } from '../common/sql/raw-values';
+import { isOfficialRecordState, officialRecordSql } from '../common/sql/official-record';
 import { Schedule } from './schedule.entity';
 import { SuspendedGame } from './suspended-game.entity';
 
@@ -29,7 +30,9 @@ SELECT s.game_id, s.game_name, s.league_id, s.schedule_time, s.ground_id, s.writ
   ht.team_name AS home_team_name, ht.logo_img AS home_logo_img, ht.spo_type AS home_spo_type,
   vl.league_name AS visit_league_name, hl.league_name AS home_league_name,
   gr.ground_name,
-  g.game_id AS record_game_id, g.win_type, g.winner_side, g.visit_score, g.home_score,
+  g.game_id AS record_game_id, g.win_type, g.winner_side, g.visit_score, g.home_score, g.record_state,
+  CASE WHEN g.record_state = 'draft' THEN (SELECT MAX(gi.inning) FROM game_inning gi WHERE gi.game_id = s.game_id AND gi.side = 'visit') END AS visit_innings,
+  CASE WHEN g.record_state = 'draft' THEN (SELECT MAX(gi.inning) FROM game_inning gi WHERE gi.game_id = s.game_id AND gi.side = 'home') END AS home_innings,
   sg.game_id AS suspended_game_id,
   u.username AS writer_username
 FROM schedule s
@@ -51,8 +54,9 @@ function teamRef(name: RawValue, logo: RawValue, spoType: RawValue): TeamRef | n
 }
 
 /**
- * A row of SCHEDULE_ITEM_SELECT as the spec's schedule item. `game` is the result of a finished
- * game; a suspended game still waiting to be resumed (its record has no win type yet) has none.
+ * A row of SCHEDULE_ITEM_SELECT as the spec's schedule item. `game` is the official result (a
+ * final or corrected record with a win type); a record still being entered, or not yet made
+ * final, is `progress` (its score so far, never a winner).
  */
 export function toScheduleItem(row: Row): ScheduleItem {
   const visit = teamRef(row['visit_team_name'], row['visit_logo_img'], row['visit_spo_type']);
@@ -64,6 +68,7 @@ export function toScheduleItem(row: Row): ScheduleItem {
   const homeLeagueName = rawStringOrNull(row['home_league_name']);
   const groundName = rawStringOrNull(row['ground_name']);
   const writerName = rawStringOrNull(row['writer_username']);
+  const recordState = rawStringOrNull(row['record_state'] ?? null);
   return {
     gameId: rawNumber(row['game_id']),
     gameName: rawStringOrNull(row['game_name']),
@@ -90,7 +95,7 @@ export function toScheduleItem(row: Row): ScheduleItem {
     suspended: row['suspended_game_id'] !== null && row['suspended_game_id'] !== undefined,
     dayNight,
     game:
-      winType === null
+      winType === null || !isOfficialRecordState(recordState)
         ? null
         : {
             // Lists show a forfeit's official score; the box score (game detail) keeps the field score.
@@ -102,7 +107,23 @@ export function toScheduleItem(row: Row): ScheduleItem {
             winnerSide,
             dayNight,
           },
+    progress: progressOf(row, recordState, winType),
     writer: writerName === null ? null : { username: writerName },
+  };
+}
+
+/** A record that is there but not official: the score so far and the half the line score reached. */
+function progressOf(row: Row, recordState: string | null, winType: WinType | null): ScheduleGameProgress | null {
+  const hasRecord = row['record_game_id'] !== null && row['record_game_id'] !== undefined;
+  if (!hasRecord || (winType !== null && isOfficialRecordState(recordState))) return null;
+  const visitInnings = rawNumberOrNull(row['visit_innings'] ?? null);
+  const homeInnings = rawNumberOrNull(row['home_innings'] ?? null) ?? 0;
+  return {
+    visitScore: rawNumber(row['visit_score']),
+    homeScore: rawNumber(row['home_score']),
+    inning: visitInnings,
+    half: visitInnings === null ? null : homeInnings < visitInnings ? 'top' : 'bottom',
+    awaitingFinal: winType !== null,
   };
 }
 
@@ -182,11 +203,11 @@ export class SchedulesQueries {
     return this.items(`${where} ORDER BY s.schedule_time, s.game_id`, params);
   }
 
-  /** Games of the scope with a result, newest first, at most limit when given. */
+  /** Games of the scope with a record (official results and games being entered), newest first, at most limit when given. */
   results(scope: ScheduleQueryScope, limit?: number): Promise<ScheduleItem[]> {
     const { where, params } = scopeSql(scope);
     const limitSql = limit === undefined ? '' : ` LIMIT ${limit}`;
-    return this.items(`${where} AND g.win_type IS NOT NULL ORDER BY s.schedule_time DESC, s.game_id DESC${limitSql}`, params);
+    return this.items(`${where} AND g.game_id IS NOT NULL ORDER BY s.schedule_time DESC, s.game_id DESC${limitSql}`, params);
   }
 
   /** The first limit games of the scope from the instant on that are neither cancelled nor played. */
@@ -199,7 +220,7 @@ export class SchedulesQueries {
   }
 
   /**
-   * Counts over the games hosted by the season's leagues at the instant: played (with a result),
+   * Counts over the games hosted by the season's leagues at the instant: played (an official result),
    * to play (not cancelled, no record, later than now) and records missing (not cancelled, time
    * passed, no record, not on the suspended-games list).
    */
@@ -207,7 +228,7 @@ export class SchedulesQueries {
     const at = utcDateTimeParam(now);
     const [row]: Row[] = await this.dataSource.query(
       `SELECT
-         COALESCE(SUM(CASE WHEN g.win_type IS NOT NULL THEN 1 ELSE 0 END), 0) AS played,
+         COALESCE(SUM(CASE WHEN ${officialRecordSql('g')} THEN 1 ELSE 0 END), 0) AS played,
          COALESCE(SUM(CASE WHEN s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time > ? THEN 1 ELSE 0 END), 0) AS to_play,
          COALESCE(SUM(CASE WHEN s.is_cancel = 0 AND g.game_id IS NULL AND s.schedule_time <= ? AND sg.game_id IS NULL THEN 1 ELSE 0 END), 0) AS missing
        FROM schedule s
@@ -233,10 +254,10 @@ export class SchedulesQueries {
     );
   }
 
-  /** The team's last limit games with a result, in any league, newest first. */
+  /** The team's last limit games with a record (results and games being entered), in any league, newest first. */
   teamResults(teamId: number, limit: number): Promise<ScheduleItem[]> {
     return this.items(
-      `WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND g.win_type IS NOT NULL
+      `WHERE (s.visit_team_id = ? OR s.home_team_id = ?) AND g.game_id IS NOT NULL
        ORDER BY s.schedule_time DESC, s.game_id DESC LIMIT ${limit}`,
       [teamId, teamId],
     );

@@ -20,6 +20,12 @@ const SOURCES: Record<SearchKind, { table: string; id: string; name: string; onl
 };
 const KINDS = Object.keys(SOURCES) as SearchKind[];
 
+/**
+ * Matches read per kind before ranking. Enough for every name sharing a two-syllable part (a given
+ * name) in a large league; a query of one syllable matching more ranks the newest of them.
+ */
+const CANDIDATES = 200;
+
 /** Rows per statement when the index is written: 3 values a gram, well under SQLite's variable limit. */
 const CHUNK = 500;
 
@@ -28,54 +34,83 @@ export interface IndexChanges {
   removed: number;
 }
 
+/** 0 the whole name is the key, 1 the name starts with it, 2 it is inside. */
+function matchClass(name: string, key: string): number {
+  const nameKey = searchKey(name);
+  if (nameKey === key) return 0;
+  return nameKey.startsWith(key) ? 1 : 2;
+}
+
+/**
+ * The first `limit` hits, best match first (matchClass), then in the kind's own order. Ranked over
+ * all the candidates, not cut at `limit` in index order: a given name such as "인수" is in many
+ * players' names, and the one meant must not fall behind older namesakes.
+ */
+function rankHits<T>(hits: T[], key: string, limit: number, name: (hit: T) => string, then: (a: T, b: T) => number): T[] {
+  return hits
+    .map((hit) => ({ hit, match: matchClass(name(hit), key) }))
+    .sort((a, b) => a.match - b.match || then(a.hit, b.hit))
+    .slice(0, limit)
+    .map(({ hit }) => hit);
+}
+
 /** Every query of the search module. */
 @Injectable()
 export class SearchQueries {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Players whose name contains the key, in id order, with their latest roster team. */
+  /**
+   * Players whose name contains the key, best first (rankHits): the whole name, then names that start
+   * with the key, then the others; within each, players on a roster (the popup opens their stat
+   * page) before those on none, newest first. Each comes with his latest roster team.
+   */
   async players(key: string, limit: number): Promise<SearchPlayerHit[]> {
-    const rows = await this.candidates('P', key, limit, 'p.player_id, p.player_name', 'player p ON p.player_id');
-    const ids = rows.map((row) => rawNumber(row['player_id']));
-    const teams = await this.latestTeams(ids);
-    return rows.map((row) => {
+    const rows = await this.candidates('P', key, 'p.player_id, p.player_name', 'player p ON p.player_id');
+    const teams = await this.latestTeams(rows.map((row) => rawNumber(row['player_id'])));
+    const hits = rows.map((row) => {
       const playerId = rawNumber(row['player_id']);
       const team = teams.get(playerId);
       return { playerId, playerName: rawString(row['player_name']), teamId: team?.teamId ?? null, teamName: team?.teamName ?? null };
     });
+    return rankHits(hits, key, limit, (hit) => hit.playerName, (a, b) => Number(a.teamId === null) - Number(b.teamId === null) || b.playerId - a.playerId);
   }
 
+  /** Teams whose name contains the key: the whole name, then names starting with it, then the others; oldest first within each. */
   async teams(key: string, limit: number): Promise<SearchTeamHit[]> {
-    const rows = await this.candidates('T', key, limit, 't.team_id, t.team_name, t.logo_img', 'team t ON t.team_id');
-    return rows.map((row) => ({
+    const rows = await this.candidates('T', key, 't.team_id, t.team_name, t.logo_img', 'team t ON t.team_id');
+    const hits = rows.map((row) => ({
       teamId: rawNumber(row['team_id']),
       teamName: rawString(row['team_name']),
       logoImg: rawStringOrNull(row['logo_img']),
     }));
+    return rankHits(hits, key, limit, (hit) => hit.teamName, (a, b) => a.teamId - b.teamId);
   }
 
+  /** League sites, ranked as teams are. */
   async leagues(key: string, limit: number): Promise<SearchLeagueHit[]> {
-    const rows = await this.candidates('L', key, limit, 'm.main_id, m.main_name, m.league_path', 'league_main m ON m.main_id');
-    return rows.map((row) => ({
+    const rows = await this.candidates('L', key, 'm.main_id, m.main_name, m.league_path', 'league_main m ON m.main_id');
+    const hits = rows.map((row) => ({
       mainId: rawNumber(row['main_id']),
       mainName: rawString(row['main_name']),
       leaguePath: rawString(row['league_path']),
     }));
+    return rankHits(hits, key, limit, (hit) => hit.mainName, (a, b) => a.mainId - b.mainId);
   }
 
   /**
-   * One kind's matches: the first pair of the key (its only character when it has one) picks the
-   * candidates from the gram index in ref_id order; the whole key must be in the name; the owner's
-   * row (`owner` is "table alias ON alias.id", joined to the gram's ref_id) gives the columns.
+   * One kind's candidates: the first pair of the key (its only character when it has one) picks them
+   * from the gram index, newest first (a backward scan of its primary key, no sort); the whole key
+   * must be in the name; the owner's row (`owner` is "table alias ON alias.id", joined to the gram's
+   * ref_id) gives the columns. At most CANDIDATES are read: the caller ranks them.
    */
-  private candidates(kind: SearchKind, key: string, limit: number, columns: string, owner: string): Promise<Row[]> {
+  private candidates(kind: SearchKind, key: string, columns: string, owner: string): Promise<Row[]> {
     const chars = [...key];
     const gram = chars.length === 1 ? chars[0] : chars[0] + chars[1];
     return this.dataSource.query(
       `SELECT ${columns} FROM search_gram g JOIN ${owner} = g.ref_id
          JOIN search_name n ON n.kind = g.kind AND n.ref_id = g.ref_id
-        WHERE g.gram = ? AND g.kind = ? AND INSTR(n.name_key, ?) > 0 ORDER BY g.ref_id LIMIT ?`,
-      [gram, kind, key, limit],
+        WHERE g.gram = ? AND g.kind = ? AND INSTR(n.name_key, ?) > 0 ORDER BY g.ref_id DESC LIMIT ?`,
+      [gram, kind, key, CANDIDATES],
     );
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SportType, type GameSide, type PitcherResult, type PlayerGameLine, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../database/insert-chunked';
+import { officialRecordSql } from '../common/sql/official-record';
 import { placeholders, rawBool, rawInstant, rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
 import { League } from '../leagues/league.entity';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
@@ -219,13 +220,13 @@ export class StatsQueries {
     }));
   }
 
-  /** Finished games in which at least one side counts in the league, in time order. */
+  /** Official results of games in which at least one side counts in the league, in time order. */
   async finishedGames(leagueId: number): Promise<LeagueGame[]> {
     const rows: Row[] = await this.dataSource.query(
       `SELECT g.game_id, g.visit_team_id, g.home_team_id, g.visit_league_id, g.home_league_id,
          g.visit_score, g.home_score, g.win_type, g.winner_side, s.schedule_time
        FROM game g JOIN schedule s ON s.game_id = g.game_id
-       WHERE (g.visit_league_id = ? OR g.home_league_id = ?) AND g.win_type IS NOT NULL
+       WHERE (g.visit_league_id = ? OR g.home_league_id = ?) AND ${officialRecordSql('g')}
        ORDER BY s.schedule_time, g.game_id`,
       [leagueId, leagueId],
     );
@@ -303,7 +304,7 @@ export class StatsQueries {
                   FROM game_batting WHERE team_id = ? AND player_id = ? GROUP BY game_id) b ON b.game_id = g.game_id
        LEFT JOIN (SELECT game_id, SUM(outs) AS outs, SUM(er) AS er, SUM(so) AS so, SUM(h) AS h, SUM(bb) AS bb
                   FROM game_pitching WHERE team_id = ? AND player_id = ? GROUP BY game_id) p ON p.game_id = g.game_id
-       WHERE (b.game_id IS NOT NULL OR p.game_id IS NOT NULL) AND g.win_type IS NOT NULL
+       WHERE (b.game_id IS NOT NULL OR p.game_id IS NOT NULL) AND ${officialRecordSql('g')}
          AND ((g.visit_team_id = ? AND g.visit_league_id IN (${inLeagues})) OR (g.home_team_id = ? AND g.home_league_id IN (${inLeagues})))
        ORDER BY s.schedule_time, g.game_id`,
       [teamId, teamId, teamId, playerId, teamId, playerId, teamId, ...leagueIds, teamId, ...leagueIds],

@@ -81,7 +81,7 @@ export class TeamLineupsService {
    */
   async save(userId: number, teamId: number, gameId: number, payload: GameLineupPayload, now: number = Date.now()): Promise<TeamLineupForm> {
     const item = await this.teamGame(teamId, gameId);
-    if (item.game !== null) throw new ConflictException(TEAM_LINEUP_ERRORS.played);
+    if (item.game !== null || item.progress !== null) throw new ConflictException(TEAM_LINEUP_ERRORS.played);
     const minutes = await this.leagues.lineupDeadlineMinutes(item.leagueId);
     if (lineupClosed(lineupDeadline(item.scheduleTime, minutes), now)) throw new ConflictException(TEAM_LINEUP_ERRORS.closed(minutes));
     const mainId = await this.leagues.mainIdOfLeague(item.leagueId);
