@@ -7,6 +7,7 @@ import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './not-found-page';
 import { remoteElement } from './remotes/remote-routes';
 import { leaguePageNeedsLogin, teamPageNeedsLogin } from './routing/login-rules';
+import { ScrollToTop } from './routing/scroll-to-top';
 
 // Shell pages are split from the first chunk: /league/... never downloads the home page, and
 // formik and yup come only with the login page.
@@ -32,6 +33,7 @@ function Page({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppProviders>
+      <ScrollToTop />
       <Routes>
         <Route element={<ShellLayout />}>
           <Route index element={<Page><HomePage /></Page>} />

@@ -1,4 +1,5 @@
-import type { ScheduleGameResult } from '@dugout/contracts';
+import type { ReactNode } from 'react';
+import { gameProgressLabel, type ScheduleGameResult, type ScheduleItem } from '@dugout/contracts';
 import { resultOutcome, winTypeNote } from '../lib/game-result';
 
 /**
@@ -24,6 +25,27 @@ export function ScoreText({ game, showNote = true }: { game: ScheduleGameResult;
       <span className="dg-visually-hidden">대</span>
       {score(game.homeScore, winner === 'home')}
       {note ? <span className="lp-score__note">{note}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * A schedule item's score: the official result, or for a record not yet final the score so far
+ * with "경기 중 · 3회말" (never a winner); `fallback` without a record.
+ */
+export function GameScore({ item, fallback = '-', showNote = true }: { item: Pick<ScheduleItem, 'game' | 'progress' | 'suspended'>; fallback?: ReactNode; showNote?: boolean }) {
+  if (item.game) return <ScoreText game={item.game} showNote={showNote} />;
+  const { progress } = item;
+  if (!progress) return <>{fallback}</>;
+  return (
+    <span className="lp-score lp-score--progress">
+      <span className="lp-score__run">{progress.visitScore}</span>
+      <span className="lp-score__sep" aria-hidden="true">
+        :
+      </span>
+      <span className="dg-visually-hidden">대</span>
+      <span className="lp-score__run">{progress.homeScore}</span>
+      <span className="lp-score__note lp-score__note--progress">{gameProgressLabel(progress, item.suspended)}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { gameOutcome, winTypes, type ScheduleItem } from '@dugout/contracts';
+import { gameOutcome, gameProgressLabel, winTypes, type ScheduleItem } from '@dugout/contracts';
 
 export interface TeamGameView {
   home: boolean;
@@ -7,7 +7,7 @@ export interface TeamGameView {
   opponentScore: number | null;
   /** 승 / 패 / 무, or null for a game not played or a no-contest. */
   result: '승' | '패' | '무' | null;
-  /** The win type when it is not an ordinary win (called game, forfeit, ...). */
+  /** The win type when it is not an ordinary win (called game, forfeit, ...); "경기 중 · 3회말" before the record is final. */
   note: string | null;
 }
 
@@ -18,6 +18,12 @@ export function teamGameView(item: ScheduleItem, teamId: number): TeamGameView {
   const home = item.homeTeamId === teamId;
   const other = home ? item.visitTeam : item.homeTeam;
   const opponentName = other?.team.teamName ?? '미정';
+  const { progress } = item;
+  if (!item.game && progress) {
+    // A record not yet final: the score so far, never a result.
+    const [ownScore, opponentScore] = home ? [progress.homeScore, progress.visitScore] : [progress.visitScore, progress.homeScore];
+    return { home, opponentName, ownScore, opponentScore, result: null, note: gameProgressLabel(progress, item.suspended) };
+  }
   if (!item.game) return { home, opponentName, ownScore: null, opponentScore: null, result: null, note: null };
   const { visitScore, homeScore, winType, winnerSide } = item.game;
   const outcome = gameOutcome({ visitScore, homeScore, winType, winnerSide });

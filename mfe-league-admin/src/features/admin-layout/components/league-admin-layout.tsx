@@ -11,7 +11,7 @@ export interface LeagueAdminLayoutProps {
   children: ReactNode;
 }
 
-/** The league admin frame: the menu this manager may use, his grade, and a way back to the league. */
+/** The league admin frame: the menu this manager may use (closing after each move on a narrow screen), his grade, and a way back to the league. */
 export function LeagueAdminLayout({ rights, children }: LeagueAdminLayoutProps) {
   const { path = '' } = useParams<{ path: string }>();
   return (
@@ -19,6 +19,7 @@ export function LeagueAdminLayout({ rights, children }: LeagueAdminLayoutProps) 
       title="리그 관리"
       subtitle={rights.gameWriterOnly ? '배정 기록원' : leagueManagerGrades.label(rights.grade)}
       menu={leagueAdminMenu(path, rights)}
+      closeOnNavigate
       footer={
         <p>
           더그아웃 리그 관리 · <Link to={leagueHomePath(path)}>리그 홈으로</Link>

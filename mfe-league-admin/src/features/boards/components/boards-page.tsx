@@ -83,6 +83,7 @@ export function BoardsPage({ rights }: BoardsPageProps) {
         ) : (
           <DataTable
             rows={boards.data}
+            stackOnNarrow
             rowKey={(row) => row.boardId}
             emptyMessage="등록된 게시판이 없습니다."
             columns={[

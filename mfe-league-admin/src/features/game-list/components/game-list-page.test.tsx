@@ -6,13 +6,15 @@ import { renderAdmin } from '../../../testing/render-admin';
 const final = row({ gameId: 601, scheduleTime: '2026-05-02T09:00:00+09:00', hasRecord: true, state: 'final', score: { visit: 3, home: 5 }, writer: { username: '김기록' } });
 const cancelled = row({ gameId: 602, scheduleTime: '2026-05-03T09:00:00+09:00', isCancel: true, cancelReason: '우천취소', state: 'cancelled' });
 const upcoming = row({ gameId: 603, scheduleTime: '2026-05-10T09:00:00+09:00', lineups: { visit: true, home: false } });
+// Entered by a scorer of the league who was not assigned to the game (a generated schedule has no scorers).
+const entered = row({ gameId: 604, scheduleTime: '2026-05-11T09:00:00+09:00', hasRecord: true, state: 'inProgress', score: { visit: 2, home: 0 }, recordedBy: { username: '박기록' } });
 
 function serve(): ApiCall[] {
   return serveFakeApi((call) => {
     if (call.url === '/api/league/admin/manager/can_access/gangseo/12') return ok(createLeagueManagerCheck());
     if (call.url === '/api/league/base/gangseo') return ok(createLeagueBase());
     if (call.url === '/api/league/season/3/league') return ok([createLeague()]);
-    if (/^\/api\/game\/admin\/list\/3\/\d{6}$/.test(call.url)) return ok({ data: [final, cancelled, upcoming], serverTime: '2026-05-09T10:00:00+09:00' });
+    if (/^\/api\/game\/admin\/list\/3\/\d{6}$/.test(call.url)) return ok({ data: [final, cancelled, upcoming, entered], serverTime: '2026-05-09T10:00:00+09:00' });
     return fail(404, '요청한 정보를 찾을 수 없습니다.');
   });
 }
@@ -34,6 +36,9 @@ describe('경기 관리', () => {
     expect(within(cancelledRow).queryByRole('link', { name: '기록 입력' })).toBeNull();
     const upcomingRow = screen.getByText('경기 전').closest('tr') as HTMLElement;
     expect(within(upcomingRow).getByText('원정 제출 · 홈 미제출')).toBeInTheDocument();
+    expect(within(upcomingRow).getByText('미지정')).toBeInTheDocument();
+    const enteredRow = screen.getByText('2 : 0').closest('tr') as HTMLElement;
+    expect(within(enteredRow).getByText('박기록 (입력, 배정 없음)')).toBeInTheDocument();
   });
 });
 

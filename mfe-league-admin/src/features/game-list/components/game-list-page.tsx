@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { defaultMonthChoice, formatDateTime, gameStates, monthChoices, type GameAdminRow, type GameState } from '@dugout/contracts';
+import { formatDateTime, gameStates, monthChoices, type GameAdminRow, type GameState } from '@dugout/contracts';
 import { buttonClassName, DataTable, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { defaultSeasonId } from '../../../shared/components/season-league-picker';
 import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
+import { useGameMonth } from '../../../shared/hooks/use-game-month';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { useGameList } from '../api/get-game-list';
 
@@ -25,6 +26,15 @@ export function sideName(row: GameAdminRow, side: 'visit' | 'home'): string {
   const guest = side === 'visit' ? row.visitTeamInterleague && row.visitTeamLeague : row.homeTeamInterleague && row.homeTeamLeague;
   if (!team) return TEAM_UNDECIDED;
   return guest ? `${team.team.teamName} (${guest.leagueName})` : team.team.teamName;
+}
+
+/**
+ * 기록원: the game's assigned scorer; without one, who entered the record (a grade-5 scorer or a
+ * manager of the league may enter any game's record), else 미지정.
+ */
+export function scorerText(row: GameAdminRow): string {
+  if (row.writer) return row.writer.username;
+  return row.recordedBy ? `${row.recordedBy.username} (입력, 배정 없음)` : '미지정';
 }
 
 /** Screens of the game area, relative to /league/{path}/admin. */
@@ -54,10 +64,10 @@ export function GameListPage() {
   const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
   const months = season ? monthChoices(season.beginDate, season.endDate) : [];
   const [monthChoice, setMonthChoice] = useState('');
-  const month = months.some((choice) => choice.value === monthChoice) ? monthChoice : defaultMonthChoice(months);
   const [leagueChoice, setLeagueChoice] = useState<number | null>(null);
   const leagues = useSeasonLeagues(seasonId);
   const leagueId = leagueChoice && leagues.data?.some((league) => league.leagueId === leagueChoice) ? leagueChoice : null;
+  const month = useGameMonth({ leagues: leagues.error ? [] : leagues.data, leagueId, months, chosen: monthChoice || null });
   const list = useGameList(seasonId, month, leagueId);
 
   const header = <PageHeader title="경기 관리" description="시즌·월·리그별 경기의 기록 상태를 보고, 경기 기록과 라인업을 입력합니다." />;
@@ -120,7 +130,7 @@ export function GameListPage() {
                   </>
                 ),
               },
-              { key: 'writer', header: '기록원', render: (row) => row.writer?.username ?? '-' },
+              { key: 'writer', header: '기록원', render: scorerText },
               {
                 key: 'lineups',
                 header: '라인업',

@@ -26,6 +26,7 @@ const game: GameAdminRow = {
   state: 'scheduled',
   score: null,
   lineups: { visit: true, home: false },
+  recordedBy: null,
 };
 
 function teams(): GameOrderAdmin {

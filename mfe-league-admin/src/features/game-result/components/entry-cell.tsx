@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { EntryMessages } from '../hooks/use-entry-draft';
 
 /** What a cell lets through as it is typed: counts, innings (5, 5.1, 5.2), a line score run or X. */
@@ -20,9 +20,32 @@ export interface EntryCellProps {
   disabled?: boolean;
 }
 
+/**
+ * Focusing a number cell selects what it holds, so typing replaces it (a 0 clicked and typed over
+ * becomes 5, not 50), whether the cell is reached by click, Tab, Enter or a check message. A click
+ * that focuses the cell would put the caret back on mouseup; that mouseup keeps the selection. A
+ * click in a cell already focused places the caret as usual.
+ */
+function useSelectOnFocus() {
+  const focusingClick = useRef(false);
+  return {
+    onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+    onMouseDown: (event: MouseEvent<HTMLInputElement>) => {
+      focusingClick.current = document.activeElement !== event.currentTarget;
+    },
+    onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+      if (!focusingClick.current) return;
+      focusingClick.current = false;
+      event.preventDefault();
+      event.currentTarget.select();
+    },
+  };
+}
+
 /** One number of the box score: digits only, its check message right under it. */
 export function EntryCell({ path, label, value, onChange, messages, kind = 'count', placeholder, disabled }: EntryCellProps) {
   const messageId = useId();
+  const selectOnFocus = useSelectOnFocus();
   const error = messages.errors[path];
   const warning = error ? undefined : messages.warnings[path];
   return (
@@ -39,6 +62,7 @@ export function EntryCell({ path, label, value, onChange, messages, kind = 'coun
         value={value}
         placeholder={placeholder}
         disabled={disabled}
+        {...selectOnFocus}
         onChange={(event) => {
           const text = event.target.value.trim();
           if (ALLOWED[kind].test(text)) onChange(kind === 'run' ? text.toUpperCase() : text);

@@ -22,6 +22,7 @@ import { RecordHistoryPanel } from './record-history-panel';
 export const CONFLICT_MESSAGE = '다른 기록원이 먼저 저장했습니다. 새로 불러온 뒤 다시 입력해 주세요.';
 const BLOCKED_MESSAGE = '고쳐야 할 문제가 있어 저장하지 않았습니다. 점검 목록을 확인해 주세요.';
 const FAILED_MESSAGE = '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const PREFILLED_HINT = '저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.';
 
 type SaveKind = 'scoreboard' | 'records' | 'record';
 
@@ -30,10 +31,12 @@ export interface GameResultFormProps {
   game: ScheduleItem | undefined;
   rights: AdminRights;
   onReload: () => Promise<void>;
+  /** After every write: the page brings its copy of the record up to date (version, prefilled) without redrawing the form. */
+  onSaved?: () => void;
 }
 
 /** The entry form: header, line score, each side's batters and pitchers, the checks and the buttons. */
-export function GameResultForm({ editing, game, rights, onReload }: GameResultFormProps) {
+export function GameResultForm({ editing, game, rights, onReload, onSaved }: GameResultFormProps) {
   const { draft, check, messages, setServerErrors, actions } = useEntryDraft(editing.record);
   const [record, setRecord] = useState({ version: editing.version, state: editing.state, correctionOpen: editing.correctionOpen });
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -53,6 +56,7 @@ export function GameResultForm({ editing, game, rights, onReload }: GameResultFo
   const afterWrite = (saved: GameRecordSaved, message: string) => {
     setRecord({ version: saved.version, state: saved.state, correctionOpen: saved.correctionOpen });
     setNotice(`${message} (버전 ${saved.version})`);
+    onSaved?.();
   };
 
   const refused = (error: unknown) => {
@@ -133,7 +137,8 @@ export function GameResultForm({ editing, game, rights, onReload }: GameResultFo
         actions={actions}
         disabled={disabled}
       />
-      {editing.prefilled ? <p className="dg-game-result__hint">저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.</p> : null}
+      {/* Only until the first save: from then on the form holds the stored record. */}
+      {editing.prefilled && record.version === null ? <p className="dg-game-result__hint">{PREFILLED_HINT}</p> : null}
       {editing.suspended ? <p className="dg-game-result__hint">서스펜디드 경기입니다. 재개 전까지는 승리 유형을 비워 둔 채 저장할 수 있습니다.</p> : null}
       {locked ? <FormAlert tone="info">확정된 기록입니다. 1등급 관리자가 정정을 시작해야 고칠 수 있습니다.</FormAlert> : null}
       {conflict ? (

@@ -1,4 +1,4 @@
-import { formatDateTime, GAME_RECORD_STATE_LABELS, winTypes, type GameRecordState, type GameSide, type ScheduleItem, type WinType } from '@dugout/contracts';
+import { formatDateTime, GAME_RECORD_STATE_LABELS, WIN_TYPE_IN_PROGRESS_LABEL, winTypes, type GameRecordState, type GameSide, type ScheduleItem, type WinType } from '@dugout/contracts';
 import type { EntryActions, EntryMessages } from '../hooks/use-entry-draft';
 import { SIDES, winnerOf, type EntryDraft } from '../lib/entry-draft';
 import { CellMessage } from './entry-cell';
@@ -44,7 +44,7 @@ export function GameResultHeader({ teamNames, game, state, correctionOpen, versi
           disabled={disabled}
           onChange={(event) => actions.setWinType(event.target.value as WinType | '')}
         >
-          <option value="">경기 중 (결과 없음)</option>
+          <option value="">{WIN_TYPE_IN_PROGRESS_LABEL}</option>
           {winTypes.codes.map((code) => (
             <option key={code} value={code}>
               {code} {winTypes.labels[code]}

@@ -252,6 +252,93 @@ describe('경기 결과 입력', () => {
       ['6', '2026-05-04 10:05', '정정 저장', '김총괄', '-', '김타자(타격) 안타 1 → 2'],
       ['5', '2026-05-04 10:00', '정정 시작', '김총괄', '안타 수 정정', '-'],
       ['4', '2026-05-03 13:00', '기록 확정', '김총괄', '-', '-'],
+      ['1~3', '-', '초안 저장', '-', '-', '확정 전에 저장한 기록입니다 (저장할 때마다 버전이 하나씩 올라갑니다). 이력은 확정(버전 4)부터 남습니다.'],
     ]);
+  });
+
+  it('explains the first versions of a record that came in final (a season file) and was corrected later', async () => {
+    entryReply = ok(editing({ version: 3, state: 'corrected' }));
+    versionsReply = ok([
+      { version: 2, userId: 12, username: '김총괄', createdAt: '2026-05-04T10:00:00+09:00', action: 'correction', reason: '도루 정정', changes: {} },
+      { version: 3, userId: 12, username: '김총괄', createdAt: '2026-05-04T10:05:00+09:00', action: 'save', reason: '도루 정정', changes: { 'batting[visit:101].sb': [0, 1] } },
+    ]);
+    serve();
+    await openForm();
+    const history = await screen.findByRole('region', { name: '기록 이력' });
+    const last = within(history).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(last).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1',
+      '-',
+      '처음 등록',
+      '-',
+      '-',
+      '확정된 기록으로 등록되었습니다 (시즌 파일 등). 이력은 그 뒤의 정정(버전 2)부터 남습니다.',
+    ]);
+  });
+
+  it('selects a number cell as it gets focus, so what is typed replaces the 0 (click, Tab, Enter)', async () => {
+    serve();
+    const user = userEvent.setup();
+    const form = await openForm();
+    const plateAppearances = form.getByLabelText('김타자 타석');
+    expect(plateAppearances).toHaveValue('0');
+    // The click lands before the 0, where the caret would stay.
+    await user.pointer({ keys: '[MouseLeft]', target: plateAppearances, offset: 0 });
+    expect(plateAppearances).toHaveFocus();
+    await user.keyboard('5');
+    expect(plateAppearances).toHaveValue('5');
+    // A click in the cell it is already in places the caret as usual.
+    await user.pointer({ keys: '[MouseLeft]', target: plateAppearances, offset: 0 });
+    await user.keyboard('1');
+    expect(plateAppearances).toHaveValue('15');
+
+    await user.keyboard('{Enter}');
+    const atBats = form.getByLabelText('김타자 타수');
+    expect(atBats).toHaveFocus();
+    await user.keyboard('4');
+    expect(atBats).toHaveValue('4');
+    await user.tab();
+    await user.keyboard('2');
+    expect(form.getByLabelText('김타자 득점')).toHaveValue('2');
+
+    const firstInning = form.getByLabelText('강서 타이거즈 1회');
+    await user.type(firstInning, '3');
+    await user.pointer({ keys: '[MouseLeft]', target: form.getByLabelText('강서 타이거즈 2회'), offset: 0 });
+    await user.pointer({ keys: '[MouseLeft]', target: firstInning, offset: 0 });
+    await user.keyboard('1');
+    expect(firstInning).toHaveValue('1');
+  });
+
+  it('fills a new record from the lineups with no result yet, and drops the lineup note once it is saved', async () => {
+    const calls = serve();
+    entryReply = ok(editing({ version: null, state: 'none', prefilled: true }));
+    saveReply = saved(1);
+    const user = userEvent.setup();
+    const form = await openForm();
+    expect(form.getByText('저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.')).toBeInTheDocument();
+    const winType = form.getByRole('combobox', { name: '승리 유형' });
+    expect(winType).toHaveDisplayValue('경기 중 (결과 없음)');
+    expect(within(winType).getAllByRole('option')[0]).toHaveTextContent('경기 중 (결과 없음)');
+
+    entryReply = ok(editing({ version: 1, state: 'inProgress', prefilled: false }));
+    await user.click(form.getByRole('button', { name: '점수만 저장' }));
+    expect(await form.findByText('저장되었습니다. (버전 1)')).toBeInTheDocument();
+    expect(form.queryByText('저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.')).not.toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ winType: null, version: null });
+    // The page's copy of the record is brought up to date, so coming back to the game does not start from version none.
+    await waitFor(() => expect(calls.filter((call) => call.url === ENTRY && call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('keeps 경기 중 (결과 없음) for a draft that has a win type, and sends it as no win type', async () => {
+    const calls = serve();
+    entryReply = ok(editing({ record: { ...editing().record, winType: '1', lineScore: { visit: [1], home: [0] }, visit: { runs: 1, hits: 0, errors: 0, walks: 0 } } }));
+    const user = userEvent.setup();
+    const form = await openForm();
+    const winType = form.getByRole('combobox', { name: '승리 유형' });
+    expect(winType).toHaveDisplayValue('1 정상 승리');
+    await user.selectOptions(winType, '');
+    await user.click(form.getByRole('button', { name: '점수만 저장' }));
+    expect(await form.findByText('저장되었습니다. (버전 4)')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ winType: null, winnerSide: null, version: 3 });
   });
 });

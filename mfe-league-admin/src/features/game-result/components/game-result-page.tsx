@@ -42,7 +42,7 @@ export function GameResultPage({ rights }: { rights: AdminRights }) {
       ) : !entry.data ? (
         <Skeleton lines={8} />
       ) : (
-        <GameResultForm key={`${entry.data.gameId}:${loads}`} editing={entry.data} game={game.data} rights={rights} onReload={reload} />
+        <GameResultForm key={`${entry.data.gameId}:${loads}`} editing={entry.data} game={game.data} rights={rights} onReload={reload} onSaved={() => void entry.mutate()} />
       )}
     </>
   );

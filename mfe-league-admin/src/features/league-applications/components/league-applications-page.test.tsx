@@ -36,6 +36,14 @@ function serve(): ApiCall[] {
       return ok(applications[0]);
     }
     if (call.method === 'PATCH') return fail(400, '이미 처리된 참가 신청입니다.');
+    if (call.url === `/api/team/admin/search/name?searchName=${encodeURIComponent('공항')}`) {
+      return ok([{ teamId: 21, teamName: '공항 드래곤즈', logoImg: null, director: '이감독', managerName: null, estbDt: null, playerCount: 11 }]);
+    }
+    if (call.method === 'POST' && call.url === `${LEAGUE}/apply`) {
+      const entered = application({ requestId: 6, teamId: 21, userId: 12, username: '김철수', memo: '전화 신청', team: { ...application().team, teamId: 21, teamName: '공항 드래곤즈' } });
+      applications = [...applications, entered];
+      return ok(entered);
+    }
     return fail(404, '요청한 정보를 찾을 수 없습니다.');
   });
 }
@@ -85,5 +93,25 @@ describe('참가 접수', () => {
     await user.click(within(dialog).getByRole('button', { name: '거절' }));
     expect(await screen.findByText('이미 처리된 참가 신청입니다.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([`${LEAGUE}/rejectApply`]);
+  });
+
+  it('enters the application of a team that applied by phone: it joins the pending list and the page says so', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderAdmin('/league/gangseo/admin/teamManageLeagues/3/31');
+    const form = within(await screen.findByRole('region', { name: '신청 대신 등록' }));
+    await user.click(form.getByRole('button', { name: '팀 찾기' }));
+    expect(await form.findByText('팀 이름을 입력해 주세요.')).toBeInTheDocument();
+    await user.type(form.getByLabelText('팀 이름'), '공항');
+    await user.click(form.getByRole('button', { name: '팀 찾기' }));
+    expect(await form.findByRole('option', { name: '공항 드래곤즈 (감독 이감독)' })).toBeInTheDocument();
+    await user.type(form.getByLabelText('메모 (선택)'), '전화 신청');
+    await user.click(form.getByRole('button', { name: '대기 신청으로 등록' }));
+    expect(await screen.findByText('공항 드래곤즈 팀의 신청을 대기 중인 신청으로 등록했습니다.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: `${LEAGUE}/apply`, body: { teamId: 21, memo: '전화 신청', approve: false } },
+    ]);
+    const pending = within(screen.getByRole('region', { name: '대기 중인 신청' }));
+    expect(await pending.findByText('공항 드래곤즈')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import { formatDateTime, RequestState, requestStates, type LeagueApplyItem } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, useConfirm, useToast } from '@dugout/ui';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { approveApplication } from '../api/approve-application';
 import { useLeagueApplications } from '../api/get-league-applications';
 import { rejectApplication } from '../api/reject-application';
+import { EnterApplicationForm } from './enter-application-form';
 
 const failureMessage = (error: unknown) => (isApiError(error) ? error.message : '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.');
 
@@ -23,6 +24,7 @@ export function LeagueApplicationsPage() {
   const leagueName = leagues.data?.find((item) => item.leagueId === league)?.leagueName ?? '';
   const applications = useLeagueApplications(league);
   const { confirm, confirmDialog } = useConfirm();
+  const { showToast, toast } = useToast();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -63,6 +65,7 @@ export function LeagueApplicationsPage() {
           <Panel title="대기 중인 신청">
             <DataTable
               rows={pending}
+              stackOnNarrow
               rowKey={(row) => row.requestId}
               emptyMessage="대기 중인 참가 신청이 없습니다."
               columns={[
@@ -91,9 +94,21 @@ export function LeagueApplicationsPage() {
               ]}
             />
           </Panel>
+          <EnterApplicationForm
+            leagueId={league}
+            onEntered={(item) => {
+              void applications.mutate();
+              showToast(
+                item.requestState === RequestState.Approved
+                  ? `${item.team.teamName} 팀의 신청을 등록하고 승인했습니다. 팀이 리그에 추가되었습니다.`
+                  : `${item.team.teamName} 팀의 신청을 대기 중인 신청으로 등록했습니다.`,
+              );
+            }}
+          />
           <Panel title="처리된 신청">
             <DataTable
               rows={decided}
+              stackOnNarrow
               rowKey={(row) => row.requestId}
               emptyMessage="처리된 참가 신청이 없습니다."
               columns={[
@@ -109,6 +124,7 @@ export function LeagueApplicationsPage() {
         </>
       )}
       {confirmDialog}
+      {toast}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useFormik } from 'formik';
 import {
   DEFAULT_LEAGUE_RECORD_SETTINGS as D,
@@ -11,6 +12,7 @@ import {
   type TiebreakCriterion,
 } from '@dugout/contracts';
 import { Button, FormAlert, SelectField, TextField } from '@dugout/ui';
+import { useRevealFormErrors } from '../../../shared/hooks/use-reveal-form-errors';
 import { showServerErrors } from '../../../shared/lib/server-form-errors';
 import { TiebreakOrderField } from './tiebreak-order-field';
 
@@ -74,9 +76,11 @@ export function LeagueFormFields({ league, nextSortOrder = 0, onSubmit, onCancel
   const { values, errors, touched, submitCount } = formik;
   const shown = (isTouched: unknown, error: unknown) => ((isTouched || submitCount > 0) && typeof error === 'string' ? error : undefined);
   const formError = typeof formik.status === 'string' ? formik.status : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealFormErrors(formRef, formik);
 
   return (
-    <form className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label="리그 설정">
+    <form ref={formRef} className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label="리그 설정">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
         label="리그 이름"

@@ -44,6 +44,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
   jest.restoreAllMocks();
   useAuthStore.getState().logout();
 });
@@ -86,7 +87,8 @@ describe('리그 관리', () => {
     await user.clear(within(dialog).getByLabelText('몰수·부전 경기 점수'));
     await user.type(within(dialog).getByLabelText('몰수·부전 경기 점수'), '7');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('리그를 추가했습니다.')).toBeInTheDocument();
+    // The dialog is gone and the list may be long: the outcome is in the toast, seen whatever the scroll.
+    expect(await screen.findByRole('status', { name: '알림' })).toHaveTextContent('리그를 추가했습니다.');
     const [post] = calls.filter((call) => call.method === 'POST');
     expect(post.url).toBe('/api/league/main/2/season/3/league');
     expect(post.body).toEqual({
@@ -101,6 +103,11 @@ describe('리그 관리', () => {
 
   it('refuses a forfeit score out of range before sending, and shows the server\'s field errors', async () => {
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    // jsdom has no layout: record what the form asks to bring into view.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
     const calls = serve();
     renderAdmin('/league/gangseo/admin/leagues');
     await user.click(within(await row('일요 2부')).getByRole('button', { name: '수정' }));
@@ -111,11 +118,15 @@ describe('리그 관리', () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('30 이하의 값을 입력해 주세요.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    // The save button is at the foot of a long form: the refused field takes the focus (and comes into view).
+    expect(within(dialog).getByLabelText('몰수·부전 경기 점수')).toHaveFocus();
     await user.clear(within(dialog).getByLabelText('몰수·부전 경기 점수'));
     await user.type(within(dialog).getByLabelText('몰수·부전 경기 점수'), '9');
     reply = fail(400, '입력한 내용을 확인해 주세요.', { leagueName: '50자 이하로 입력해 주세요.' });
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('50자 이하로 입력해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('입력한 내용을 확인해 주세요.');
+    expect(scrolled).toContain(within(dialog).getByRole('alert'));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/league/main/2/season/3/league/32']);
   });
 
@@ -129,6 +140,6 @@ describe('리그 관리', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent("'토요 1부' 리그를 삭제할까요?");
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('경기 일정이 12개 있어 삭제할 수 없습니다');
+    expect(await screen.findByRole('alert', { name: '알림' })).toHaveTextContent('경기 일정이 12개 있어 삭제할 수 없습니다');
   });
 });

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@dugout/auth';
 import { tiebreakCriteria, type AdminLeague, type LeagueForm } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, Modal, PageHeader, Panel, Skeleton, useConfirm, useToast } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { seasonLeaguesPath } from '../../../shared/api/get-season-leagues';
 import { defaultSeasonId, SeasonLeaguePicker } from '../../../shared/components/season-league-picker';
@@ -17,7 +17,6 @@ import './leagues.css';
 const DELETE_FAILED = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 type Editing = { league?: AdminLeague } | null;
-type Notice = { tone: 'info' | 'error'; message: string } | null;
 
 /** 리그 관리 (spec section 2, grade 1): the leagues of a chosen season with their record settings; add, edit, delete. */
 export function LeaguesPage() {
@@ -29,8 +28,9 @@ export function LeaguesPage() {
   const leagues = useAdminLeagues(mainId, seasonId);
   const { mutate } = useSWRConfig();
   const { confirm, confirmDialog } = useConfirm();
+  // The list may be long and the dialog's form longer: outcomes go to the toast.
+  const { showToast, hideToast, toast } = useToast();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   // The other screens' league selects read the public list of the season.
@@ -42,7 +42,7 @@ export function LeaguesPage() {
     if (mainId === undefined || !seasonId) return;
     if (editing?.league) await updateLeague(mainId, seasonId, editing.league.leagueId, form);
     else await createLeague(mainId, seasonId, form);
-    setNotice({ tone: 'info', message: editing?.league ? '리그를 수정했습니다.' : '리그를 추가했습니다.' });
+    showToast(editing?.league ? '리그를 수정했습니다.' : '리그를 추가했습니다.');
     setEditing(null);
     await reload();
   };
@@ -50,15 +50,15 @@ export function LeaguesPage() {
   const remove = async (league: AdminLeague) => {
     if (mainId === undefined || !seasonId) return;
     if (!(await confirm(`'${league.leagueName}' 리그를 삭제할까요? 참가팀과 선수 등록도 함께 삭제됩니다.`, { confirmLabel: '삭제', danger: true }))) return;
-    setNotice(null);
+    hideToast();
     setBusy(league.leagueId);
     try {
       await deleteLeague(mainId, seasonId, league.leagueId);
-      setNotice({ tone: 'info', message: '삭제되었습니다.' });
+      showToast('삭제되었습니다.');
       await reload();
     } catch (error) {
       console.error('리그 삭제 실패', error);
-      setNotice({ tone: 'error', message: isApiError(error) ? error.message : DELETE_FAILED });
+      showToast(isApiError(error) ? error.message : DELETE_FAILED, 'error');
     } finally {
       setBusy(null);
     }
@@ -97,11 +97,10 @@ export function LeaguesPage() {
         withLeague={false}
         onChange={(choice) => {
           setChosen(choice.seasonId);
-          setNotice(null);
+          hideToast();
         }}
       />
       <Panel title="리그 목록">
-        {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         {!seasonId ? (
           <p>먼저 시즌 관리에서 시즌을 만들어 주세요.</p>
         ) : leagues.error ? (
@@ -111,6 +110,7 @@ export function LeaguesPage() {
         ) : (
           <DataTable
             rows={leagues.data}
+            stackOnNarrow
             rowKey={(row) => row.leagueId}
             emptyMessage="등록된 리그가 없습니다."
             columns={[
@@ -149,6 +149,7 @@ export function LeaguesPage() {
         ) : null}
       </Modal>
       {confirmDialog}
+      {toast}
     </>
   );
 }

@@ -87,6 +87,7 @@ export function ManagersPage() {
         ) : (
           <DataTable
             rows={managers.data}
+            stackOnNarrow
             rowKey={(row) => row.userId}
             emptyMessage="등록된 운영진이 없습니다."
             columns={[
@@ -124,6 +125,7 @@ export function ManagersPage() {
         ) : (
           <DataTable
             rows={requests.data}
+            stackOnNarrow
             rowKey={(row) => row.requestId}
             emptyMessage="대기 중인 운영진 신청이 없습니다."
             columns={[

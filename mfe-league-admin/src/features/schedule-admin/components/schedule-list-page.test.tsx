@@ -23,6 +23,7 @@ const played = row({
 const cancelled = row({ gameId: 503, scheduleTime: '2026-05-09T13:00:00+09:00', isCancel: true, cancelReason: '우천취소', visit: [14, '강서 이글스'] });
 
 let deleteResult: ReturnType<typeof ok> = ok(1);
+let seasonGames: ScheduleAdminRow[] | null = null;
 
 function serve(): ApiCall[] {
   return serveFakeApi((call) => {
@@ -32,6 +33,7 @@ function serve(): ApiCall[] {
     if (/^\/api\/league\/admin\/schedule\/3\/\d{6}(\/3[12])?$/.test(call.url)) {
       return ok({ data: [upcoming, cancelled, played], serverTime: '2026-05-09T10:00:00+09:00' });
     }
+    if (call.url === '/api/league/league/31/schedule?all=true' && seasonGames) return ok(seasonGames);
     if (call.url === '/api/league/league/31/schedule/game/501' && call.method === 'DELETE') return deleteResult;
     if (call.url === '/api/league/schedule/501/cancel') return ok(1);
     if (call.url === '/api/league/schedule/501/suspend') return ok(1);
@@ -42,11 +44,20 @@ function serve(): ApiCall[] {
 beforeEach(() => {
   useAuthStore.getState().login(createSession());
   deleteResult = ok(1);
+  seasonGames = null;
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   useAuthStore.getState().logout();
 });
+
+/** Only the clock is fixed: the fake API and the user events keep their real timers. */
+const today = (iso: string) =>
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+  });
 
 const rowOf = async (name: string) => (await screen.findByRole('group', { name: `${name} 관리` })).closest('tr') as HTMLElement;
 
@@ -80,6 +91,41 @@ describe('일정 관리', () => {
     expect(screen.getByRole('link', { name: '자동 생성' })).toHaveAttribute('href', '/league/gangseo/admin/scheduleGenerate/3');
   });
 
+  it("opens a season that has not begun on its first game's month, not on its empty first month", async () => {
+    today('2026-02-10T12:00:00+09:00');
+    seasonGames = [row({ gameId: 601, scheduleTime: '2026-04-05T09:00:00+09:00' }), row({ gameId: 602, scheduleTime: '2026-04-12T09:00:00+09:00' })];
+    const calls = serve();
+    renderAdmin('/league/gangseo/admin/schedule');
+    await rowOf('2026-05-10 09:00 강서 타이거즈 대 화곡 베어스');
+    expect(screen.getByLabelText('월')).toHaveValue('202604');
+    const searches = calls.filter((call) => call.url.startsWith('/api/league/admin/schedule/'));
+    expect(searches.map((call) => call.url)).toEqual(['/api/league/admin/schedule/3/202604']);
+  });
+
+  it("opens during the season on the next game's month, and after the last game on its month", async () => {
+    seasonGames = [row({ gameId: 601, scheduleTime: '2026-04-05T09:00:00+09:00' }), row({ gameId: 602, scheduleTime: '2026-08-02T09:00:00+09:00' })];
+    today('2026-06-20T12:00:00+09:00');
+    serve();
+    const { unmount } = renderAdmin('/league/gangseo/admin/schedule');
+    await rowOf('2026-05-10 09:00 강서 타이거즈 대 화곡 베어스');
+    expect(screen.getByLabelText('월')).toHaveValue('202608');
+    unmount();
+
+    today('2026-11-20T12:00:00+09:00');
+    renderAdmin('/league/gangseo/admin/schedule');
+    await rowOf('2026-05-10 09:00 강서 타이거즈 대 화곡 베어스');
+    expect(screen.getByLabelText('월')).toHaveValue('202608');
+  });
+
+  it('opens on the season, month and league its address names', async () => {
+    const calls = serve();
+    renderAdmin('/league/gangseo/admin/schedule?season=3&month=202609&league=32');
+    await rowOf('2026-05-10 09:00 강서 타이거즈 대 화곡 베어스');
+    expect(screen.getByLabelText('월')).toHaveValue('202609');
+    expect(screen.getByLabelText('리그')).toHaveValue('32');
+    expect(calls.filter((call) => call.url.startsWith('/api/league/admin/schedule/')).map((call) => call.url)).toEqual(['/api/league/admin/schedule/3/202609/32']);
+  });
+
   it('reloads for a chosen league and month', async () => {
     const calls = serve();
     const user = userEvent.setup();
@@ -100,7 +146,7 @@ describe('일정 관리', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('삭제하시겠습니까?');
     await user.click(within(dialog).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByText('삭제되었습니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '알림' })).toHaveTextContent('삭제되었습니다.');
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
 
     deleteResult = ok(0);

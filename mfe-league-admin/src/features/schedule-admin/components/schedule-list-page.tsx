@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import {
   DEFAULT_CANCEL_REASON,
-  defaultMonthChoice,
   formatDateTime,
   monthChoices,
   scheduleRowActions,
@@ -11,12 +10,14 @@ import {
   VALIDATION_MESSAGES,
   type ScheduleAdminRow,
 } from '@dugout/contracts';
-import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, TextField, useConfirm } from '@dugout/ui';
+import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, TextField, useConfirm, useToast } from '@dugout/ui';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { defaultSeasonId } from '../../../shared/components/season-league-picker';
 import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
+import { useGameMonth } from '../../../shared/hooks/use-game-month';
 import { adminPath } from '../../../shared/lib/admin-paths';
+import { readScheduleListQuery, scheduleListScreen, type ScheduleListQuery } from '../../../shared/lib/schedule-list-query';
 import { cancelScheduleGame } from '../api/cancel-schedule-game';
 import { deleteScheduleGame } from '../api/delete-schedule-game';
 import { resumeScheduleGame } from '../api/resume-schedule-game';
@@ -53,7 +54,8 @@ export interface ScheduleListState {
 const withReason = (base: string, error: unknown) => (isApiError(error) && error.message ? `${base} ${error.message}` : base);
 
 /**
- * 일정 관리 (spec 2): a season, a month of it (current month by default) and a league or all;
+ * 일정 관리 (spec 2): a season, a month of it and a league or all, kept in the address
+ * (schedule?season=&month=&league=); the month is by default that of the season's next game;
  * the month's games from today on first, the earlier ones after; edit, cancel (with a reason),
  * delete (after a confirmation) by the rule of spec 5, and the suspended-game actions.
  */
@@ -61,18 +63,23 @@ export function ScheduleListPage() {
   const { path = '' } = useParams<{ path: string }>();
   const location = useLocation();
   const back = (location.state as ScheduleListState | null) ?? {};
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readScheduleListQuery(searchParams);
   const base = useLeagueBase(path);
   const seasons = base.data?.seasons ?? [];
-  const [seasonChoice, setSeasonChoice] = useState<number | null>(back.seasonId ?? null);
-  const seasonId = defaultSeasonId(seasons, seasonChoice);
+  const seasonId = defaultSeasonId(seasons, query.seasonId ?? back.seasonId ?? null);
   const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
   const months = season ? monthChoices(season.beginDate, season.endDate) : [];
-  const [monthChoice, setMonthChoice] = useState<string>(back.month ?? '');
-  const month = months.some((choice) => choice.value === monthChoice) ? monthChoice : defaultMonthChoice(months);
-  const [leagueId, setLeagueId] = useState<number | null>(back.leagueId ?? null);
+  const leagueId = query.leagueId ?? back.leagueId ?? null;
   const leagues = useSeasonLeagues(seasonId);
+  const month = useGameMonth({ leagues: leagues.error ? [] : leagues.data, leagueId, months, chosen: query.month ?? back.month ?? null });
+  const choose = (next: ScheduleListQuery) => {
+    const screen = scheduleListScreen({ seasonId, month: query.month ?? back.month, leagueId, ...next });
+    setSearchParams(new URLSearchParams(screen.split('?')[1] ?? ''), { replace: true });
+  };
   const search = useScheduleSearch(seasonId, month, leagueId);
   const { confirm, confirmDialog } = useConfirm();
+  const { showToast, hideToast, toast } = useToast();
   const [notice, setNotice] = useState<Notice>(back.notice ? { tone: 'info', message: back.notice } : null);
   const [busy, setBusy] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<ScheduleAdminRow | null>(null);
@@ -80,19 +87,27 @@ export function ScheduleListPage() {
 
   useEffect(() => {
     // A league of another season is no choice any more.
-    if (leagueId && leagues.data && !leagues.data.some((league) => league.leagueId === leagueId)) setLeagueId(null);
-  }, [leagueId, leagues.data]);
+    if (leagueId && leagues.data && !leagues.data.some((league) => league.leagueId === leagueId)) {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('league');
+        return next;
+      }, { replace: true });
+    }
+  }, [leagueId, leagues.data, setSearchParams]);
 
   const referenceDay = search.data?.serverTime.slice(0, 10) ?? '';
 
+  // A row's action may be far down the list: its outcome goes to the toast.
   const run = async (gameId: number, work: () => Promise<string>, errorMessage: (error: unknown) => string) => {
     setNotice(null);
+    hideToast();
     setBusy(gameId);
     try {
-      setNotice({ tone: 'info', message: await work() });
+      showToast(await work());
     } catch (error) {
       console.error('일정 작업 실패', error);
-      setNotice({ tone: 'error', message: errorMessage(error) });
+      showToast(errorMessage(error), 'error');
     } finally {
       setBusy(null);
       await search.mutate();
@@ -183,17 +198,13 @@ export function ScheduleListPage() {
         <SeasonMonthLeagueFields
           seasons={seasons}
           seasonId={seasonId}
-          onSeasonChange={(next) => {
-            setSeasonChoice(next);
-            setMonthChoice('');
-            setLeagueId(null);
-          }}
+          onSeasonChange={(next) => choose({ seasonId: next, month: null, leagueId: null })}
           months={months}
           month={month}
-          onMonthChange={setMonthChoice}
+          onMonthChange={(next) => choose({ month: next })}
           leagues={leagues.data ?? []}
           leagueId={leagueId}
-          onLeagueChange={setLeagueId}
+          onLeagueChange={(next) => choose({ leagueId: next })}
         />
       </div>
       <Panel title="경기 일정">
@@ -210,6 +221,7 @@ export function ScheduleListPage() {
           <DataTable
             rows={search.data.data}
             rowKey={(row) => row.gameId}
+            stackOnNarrow
             emptyMessage="등록된 일정이 없습니다."
             columns={[
               { key: 'league', header: '리그', render: (row) => row.league.leagueName },
@@ -282,6 +294,7 @@ export function ScheduleListPage() {
       {cancelling ? <CancelDialog row={cancelling} onClose={() => setCancelling(null)} onConfirm={(reason) => void cancelGame(cancelling, reason)} /> : null}
       {resuming ? <ResumeDialog row={resuming} onClose={() => setResuming(null)} onConfirm={(time) => void resume(resuming, time)} /> : null}
       {confirmDialog}
+      {toast}
     </>
   );
 }

@@ -209,10 +209,16 @@ describe('일정 자동 생성', () => {
 
     await user.click(panel.getByRole('button', { name: '적용' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '적용' }));
-    expect(await screen.findByText(/3경기를 실제 일정으로 적용했습니다/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '일정 관리에서 보기' })).toHaveAttribute('href', '/league/gangseo/admin/schedule');
+    // Said where the eye is (the toast), and the panel the button was in shows what was applied, not an empty state.
+    const toast = within(await screen.findByRole('status', { name: '알림' }));
+    expect(await toast.findByText(/3경기를 실제 일정으로 적용했습니다/)).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', url: `${TEMP}/apply`, body: { tempId: 9 } }]);
-    expect(panel.getByText('저장된 임시 일정이 없습니다. 조건을 정해 생성한 뒤 임시 저장해 주세요.')).toBeInTheDocument();
+    expect(await panel.findByText(/3경기가 실제 일정이 되었습니다 \(2026-03-01 ~ 2026-03-15\)/)).toBeInTheDocument();
+    expect(panel.queryByText('저장된 임시 일정이 없습니다. 조건을 정해 생성한 뒤 임시 저장해 주세요.')).not.toBeInTheDocument();
+    // The link opens the applied season on the month of its first game, for this league.
+    const list = '/league/gangseo/admin/schedule?season=3&month=202603&league=31';
+    expect(toast.getByRole('link', { name: '일정 관리에서 보기' })).toHaveAttribute('href', list);
+    expect(panel.getByRole('link', { name: '일정 관리에서 보기' })).toHaveAttribute('href', list);
   });
 
   it('deletes the saved schedule after the confirmation', async () => {

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import { formatDateTime, type ScheduleGeneratePayload, type Season, type TempSchedule, type TempScheduleGame, type TempScheduleGameChange } from '@dugout/contracts';
-import { Button, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
+import { Button, ErrorPanel, Modal, PageHeader, Panel, Skeleton, useConfirm, useToast } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { defaultSeasonId, SeasonLeaguePicker, type SeasonLeagueChoice } from '../../../shared/components/season-league-picker';
 import { adminPath } from '../../../shared/lib/admin-paths';
+import { monthOfDay, scheduleListScreen } from '../../../shared/lib/schedule-list-query';
 import { applyTempSchedule } from '../api/apply-temp-schedule';
 import { changeTempGame } from '../api/change-temp-game';
 import { deleteTempSchedule } from '../api/delete-temp-schedule';
@@ -23,7 +24,12 @@ import './schedule-generate.css';
 const TITLE = '일정 자동 생성';
 const FAILED = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
-type Notice = { tone: 'info' | 'error'; message: string; extra?: ReactNode } | null;
+/** What an apply left: the games made and where the first one falls. */
+interface Applied {
+  created: number;
+  firstDay: string;
+  lastDay: string;
+}
 
 const failure = (error: unknown) => (isApiError(error) ? error.message : FAILED);
 
@@ -91,34 +97,41 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
   const grounds = useMainGrounds(mainId);
   const saved = useSavedTempSchedule(leagueId);
   const { confirm, confirmDialog } = useConfirm();
+  // The buttons sit far down a long screen: every outcome goes to the toast.
+  const { showToast, hideToast, toast } = useToast();
   const [preview, setPreview] = useState<TempSchedule | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
   const [editing, setEditing] = useState<TempScheduleGame | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
-    setNotice(null);
+    hideToast();
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      setNotice({ tone: 'error', message: failure(error) });
+      showToast(failure(error), 'error');
     } finally {
       setBusy(false);
     }
   };
 
   const generate = async (payload: ScheduleGeneratePayload) => {
-    setNotice(null);
+    hideToast();
     setPreview(await generateSchedule(leagueId, payload));
   };
+
+  const appliedLink = (result: Applied) => (
+    <Link to={adminPath(leaguePath, scheduleListScreen({ seasonId: season.seasonId, month: monthOfDay(result.firstDay), leagueId }))}>일정 관리에서 보기</Link>
+  );
 
   const save = (schedule: TempSchedule) =>
     run(async () => {
       const result = await saveTempSchedule(leagueId, schedule.options);
       await saved.mutate(result, { revalidate: false });
       setPreview(null);
-      setNotice({ tone: 'info', message: `임시 일정 ${result.games.length}경기를 저장했습니다. 아래에서 경기를 조정한 뒤 적용해 주세요.` });
+      setApplied(null);
+      showToast(`임시 일정 ${result.games.length}경기를 저장했습니다. 아래에서 경기를 조정한 뒤 적용해 주세요.`);
     });
 
   const change = async (game: TempScheduleGame, body: TempScheduleGameChange) => {
@@ -131,13 +144,13 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
     if (!editing) return;
     await change(editing, body);
     setEditing(null);
-    setNotice({ tone: 'info', message: '경기를 변경했습니다.' });
+    showToast('경기를 변경했습니다.');
   };
 
   const swap = (game: TempScheduleGame) =>
     run(async () => {
       await change(game, { swap: true });
-      setNotice({ tone: 'info', message: `홈과 원정을 바꿨습니다 (원정 ${game.homeTeamName}, 홈 ${game.visitTeamName}).` });
+      showToast(`홈과 원정을 바꿨습니다 (원정 ${game.homeTeamName}, 홈 ${game.visitTeamName}).`);
     });
 
   const apply = async (schedule: TempSchedule) => {
@@ -146,12 +159,15 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
     if (!(await confirm(`임시 일정 ${schedule.games.length}경기를 실제 일정으로 적용할까요?`, { confirmLabel: '적용' }))) return;
     await run(async () => {
       const result = await applyTempSchedule(leagueId, tempId);
+      const days = schedule.games.map((game) => game.date).sort();
+      const done: Applied = { created: result.created, firstDay: days[0] ?? schedule.options.beginDate, lastDay: days[days.length - 1] ?? schedule.options.endDate };
+      setApplied(done);
       await saved.mutate(null, { revalidate: false });
-      setNotice({
-        tone: 'info',
-        message: `${result.created}경기를 실제 일정으로 적용했습니다.`,
-        extra: <Link to={adminPath(leaguePath, 'schedule')}>일정 관리에서 보기</Link>,
-      });
+      showToast(
+        <>
+          {result.created}경기를 실제 일정으로 적용했습니다. {appliedLink(done)}
+        </>,
+      );
     });
   };
 
@@ -162,7 +178,7 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
     await run(async () => {
       await deleteTempSchedule(leagueId, tempId);
       await saved.mutate(null, { revalidate: false });
-      setNotice({ tone: 'info', message: '임시 일정을 삭제했습니다.' });
+      showToast('임시 일정을 삭제했습니다.');
     });
   };
 
@@ -170,11 +186,6 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
 
   return (
     <>
-      {notice ? (
-        <FormAlert tone={notice.tone}>
-          {notice.message} {notice.extra}
-        </FormAlert>
-      ) : null}
       <Panel title="참가팀">
         {teams.error ? (
           <ErrorPanel title="참가팀을 불러오지 못했습니다" message={teams.error.message} onRetry={() => void teams.mutate()} />
@@ -228,6 +239,13 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
           <ErrorPanel title="임시 일정을 불러오지 못했습니다" message={saved.error.message} onRetry={() => void saved.mutate()} />
         ) : saved.data === undefined ? (
           <Skeleton lines={3} />
+        ) : saved.data === null && applied ? (
+          <div className="dg-schedule-generate__applied">
+            <p>
+              <strong>적용 완료:</strong> {applied.created}경기가 실제 일정이 되었습니다 ({applied.firstDay} ~ {applied.lastDay}). {appliedLink(applied)}
+            </p>
+            <p className="dg-field__hint">새 일정을 만들려면 위의 생성 조건으로 다시 생성해 임시 저장해 주세요.</p>
+          </div>
         ) : saved.data === null ? (
           <p>저장된 임시 일정이 없습니다. 조건을 정해 생성한 뒤 임시 저장해 주세요.</p>
         ) : (
@@ -239,6 +257,7 @@ function LeagueGeneration({ leaguePath, mainId, season, leagueId }: LeagueGenera
         {editing ? <TempGameEditor key={editing.tempGameId} game={editing} grounds={grounds.data ?? []} onSubmit={edit} onCancel={() => setEditing(null)} /> : null}
       </Modal>
       {confirmDialog}
+      {toast}
     </>
   );
 }

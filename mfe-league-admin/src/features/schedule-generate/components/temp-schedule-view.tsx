@@ -35,6 +35,7 @@ export function TempScheduleView({ schedule, gameActions }: TempScheduleViewProp
           <h3>{dayLabel(day.date)}</h3>
           <DataTable
             rows={day.games}
+            stackOnNarrow
             rowKey={(game) => game.tempGameId ?? `${game.scheduleTime}-${game.groundId}`}
             columns={[
               { key: 'round', header: '라운드', render: (game) => `${game.round}라운드` },

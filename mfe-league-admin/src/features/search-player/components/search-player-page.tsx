@@ -88,6 +88,7 @@ export function SearchPlayerPage() {
         ) : (
           <DataTable
             rows={results.data}
+            stackOnNarrow
             rowKey={(row) => row.player.playerId}
             emptyMessage="검색된 선수가 없습니다."
             columns={[

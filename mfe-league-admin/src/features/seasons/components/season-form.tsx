@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useFormik } from 'formik';
 import { SEASON_NAME_MAX, seasonFormSchema, type Season, type SeasonForm } from '@dugout/contracts';
 import { Button, CheckboxField, FormAlert, TextField } from '@dugout/ui';
+import { useRevealFormErrors } from '../../../shared/hooks/use-reveal-form-errors';
 import { showServerErrors } from '../../../shared/lib/server-form-errors';
 
 const FIELD_KEYS = new Set(['seasonName', 'beginDate', 'endDate', 'active']);
@@ -35,9 +37,11 @@ export function SeasonFormFields({ season, onSubmit, onCancel }: SeasonFormField
   const { values, errors, touched, submitCount } = formik;
   const shown = (isTouched: unknown, error: unknown) => ((isTouched || submitCount > 0) && typeof error === 'string' ? error : undefined);
   const formError = typeof formik.status === 'string' ? formik.status : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealFormErrors(formRef, formik);
 
   return (
-    <form className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label="시즌 정보">
+    <form ref={formRef} className="dg-form" onSubmit={formik.handleSubmit} noValidate aria-label="시즌 정보">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
         label="시즌 이름"

@@ -65,7 +65,7 @@ describe('시즌 관리', () => {
     await user.click(within(dialog).getByLabelText(/진행 중인 시즌으로 지정/));
     seasons = [createSeason({ seasonId: 9, seasonName: '2027 시즌' }), ...seasons.map((s) => ({ ...s, active: false }))];
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('시즌을 추가했습니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '알림' })).toHaveTextContent('시즌을 추가했습니다.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({ url: SEASONS, body: { seasonName: '2027 시즌', beginDate: '2027-10-01', endDate: '2027-11-30', active: true } }),
     ]);
@@ -94,7 +94,7 @@ describe('시즌 관리', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent("'2025 시즌' 시즌을 삭제할까요?");
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('경기 일정이 12개 있어 삭제할 수 없습니다');
+    expect(await screen.findByRole('alert', { name: '알림' })).toHaveTextContent('경기 일정이 12개 있어 삭제할 수 없습니다');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/league/main/2/season/2']);
     await waitFor(() => expect(screen.getByText('2025 시즌')).toBeInTheDocument());
   });

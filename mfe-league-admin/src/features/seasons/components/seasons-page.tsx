@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@dugout/auth';
 import type { Season, SeasonForm } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, Modal, PageHeader, Panel, Skeleton, useConfirm, useToast } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { apiPath } from '../../../shared/lib/api-paths';
 import { createSeason } from '../api/create-season';
@@ -17,7 +17,6 @@ import './seasons.css';
 const DELETE_FAILED = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 type Editing = { season?: Season } | null;
-type Notice = { tone: 'info' | 'error'; message: string } | null;
 
 /**
  * 시즌 관리 (spec section 2, grade 1): the league's seasons with the active one marked, a dialog to
@@ -31,8 +30,9 @@ export function SeasonsPage() {
   const seasons = useSeasons(mainId);
   const { mutate } = useSWRConfig();
   const { confirm, confirmDialog } = useConfirm();
+  // The list may be long and the dialog's form longer: outcomes go to the toast.
+  const { showToast, hideToast, toast } = useToast();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   // The league shell's base (season picker, active season) reads the same seasons.
@@ -44,7 +44,7 @@ export function SeasonsPage() {
     if (mainId === undefined) return;
     if (editing?.season) await updateSeason(mainId, editing.season.seasonId, form);
     else await createSeason(mainId, form);
-    setNotice({ tone: 'info', message: editing?.season ? '시즌을 수정했습니다.' : '시즌을 추가했습니다.' });
+    showToast(editing?.season ? '시즌을 수정했습니다.' : '시즌을 추가했습니다.');
     setEditing(null);
     await reload();
   };
@@ -53,15 +53,15 @@ export function SeasonsPage() {
     if (mainId === undefined) return;
     const question = `'${season.seasonName}' 시즌을 삭제할까요? 시즌의 리그도 함께 삭제됩니다. 경기 일정이 있는 시즌은 삭제할 수 없습니다.`;
     if (!(await confirm(question, { confirmLabel: '삭제', danger: true }))) return;
-    setNotice(null);
+    hideToast();
     setBusy(season.seasonId);
     try {
       await deleteSeason(mainId, season.seasonId);
-      setNotice({ tone: 'info', message: '삭제되었습니다.' });
+      showToast('삭제되었습니다.');
       await reload();
     } catch (error) {
       console.error('시즌 삭제 실패', error);
-      setNotice({ tone: 'error', message: isApiError(error) ? error.message : DELETE_FAILED });
+      showToast(isApiError(error) ? error.message : DELETE_FAILED, 'error');
     } finally {
       setBusy(null);
     }
@@ -92,7 +92,6 @@ export function SeasonsPage() {
     <>
       {header}
       <Panel title="시즌 목록">
-        {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         {seasons.error ? (
           <ErrorPanel title="시즌 목록을 불러오지 못했습니다" onRetry={() => void seasons.mutate()} />
         ) : !seasons.data ? (
@@ -100,6 +99,7 @@ export function SeasonsPage() {
         ) : (
           <DataTable
             rows={seasons.data}
+            stackOnNarrow
             rowKey={(row) => row.seasonId}
             emptyMessage="등록된 시즌이 없습니다."
             columns={[
@@ -139,6 +139,7 @@ export function SeasonsPage() {
         ) : null}
       </Modal>
       {confirmDialog}
+      {toast}
     </>
   );
 }

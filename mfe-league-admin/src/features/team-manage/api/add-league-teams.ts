@@ -1,7 +1,10 @@
 import { apiClient } from '@dugout/auth';
-import type { LeagueTeamAdminItem } from '@dugout/contracts';
+import type { LeagueTeamAddItem } from '@dugout/contracts';
 import { apiPath } from '../../../shared/lib/api-paths';
 
-/** POST /api/league/admin/league/{id}/addTeams {teamIds}: answers the league's teams afterwards. */
-export const addLeagueTeams = (leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAdminItem[]> =>
-  apiClient.post<LeagueTeamAdminItem[]>(apiPath('league', 'admin', 'league', leagueId, 'addTeams'), { teamIds });
+/**
+ * POST /api/league/admin/league/{id}/addTeams {teamIds}: adds the teams not yet in the league and answers
+ * the league's teams afterwards, each named team marked added or alreadyInLeague.
+ */
+export const addLeagueTeams = (leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAddItem[]> =>
+  apiClient.post<LeagueTeamAddItem[]>(apiPath('league', 'admin', 'league', leagueId, 'addTeams'), { teamIds });

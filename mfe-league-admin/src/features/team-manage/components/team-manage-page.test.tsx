@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@dugout/auth';
-import type { LeagueTeamAdminItem } from '@dugout/contracts';
+import type { LeagueTeamAddItem, LeagueTeamAdminItem } from '@dugout/contracts';
 import { createLeague, createLeagueBase, createLeagueManagerCheck, createSession, fail, ok, serveFakeApi, type ApiCall } from '@dugout/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -23,6 +23,7 @@ const teamItem = (overrides: Partial<LeagueTeamAdminItem> = {}): LeagueTeamAdmin
 });
 
 let teams: LeagueTeamAdminItem[];
+let addAnswer: LeagueTeamAddItem[] | null;
 
 function serve(): ApiCall[] {
   return serveFakeApi((call) => {
@@ -46,6 +47,7 @@ function serve(): ApiCall[] {
       });
     }
     if (call.method === 'POST' && call.url === `${LEAGUE}/removeTeams`) return fail(400, '이 리그에 경기 일정이 있는 팀은 뺄 수 없습니다: 강서 라이온즈.');
+    if (call.method === 'POST' && call.url === `${LEAGUE}/addTeams` && addAnswer) return ok(addAnswer);
     if (call.method === 'POST') return ok(teams);
     return fail(404, '요청한 정보를 찾을 수 없습니다.');
   });
@@ -56,7 +58,10 @@ const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET
 beforeEach(() => {
   useAuthStore.getState().login(createSession());
   teams = [teamItem(), teamItem({ teamId: 8, teamName: '토요리그 1위', spoType: 9, gameCount: 0, hasGames: false, playerCount: 0 })];
+  addAnswer = null;
 });
+
+const toast = () => screen.getByRole('status', { name: '알림' });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -85,7 +90,7 @@ describe('팀 관리', () => {
     expect(dialog).toHaveTextContent('토요리그 1위 팀을 이 리그에서 뺄까요?');
     await user.click(within(dialog).getByRole('button', { name: '빼기' }));
     await waitFor(() => expect(writes(calls)).toEqual([{ url: `${LEAGUE}/removeTeams`, body: { teamIds: [8] } }]));
-    expect(await screen.findByText('이 리그에 경기 일정이 있는 팀은 뺄 수 없습니다: 강서 라이온즈.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: '알림' })).toHaveTextContent('이 리그에 경기 일정이 있는 팀은 뺄 수 없습니다: 강서 라이온즈.');
   });
 
   it('adds a team found by name and a placeholder team', async () => {
@@ -119,5 +124,38 @@ describe('팀 관리', () => {
     await user.click(screen.getByLabelText('강서 라이온즈 (토요 2부)'));
     await user.click(screen.getByRole('button', { name: '선택한 팀 추가' }));
     await waitFor(() => expect(writes(calls)).toEqual([{ url: `${LEAGUE}/addTeams`, body: { teamIds: [11, 12] } }]));
+  });
+
+  it('adds the chosen teams that are not yet in the league and says in the toast which were already there', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    addAnswer = [
+      { ...teamItem({ teamId: 11, teamName: '강서 베어스', gameCount: 0, hasGames: false }), addResult: 'added' },
+      { ...teamItem({ teamId: 12, teamName: '강서 라이온즈', gameCount: 0, hasGames: false }), addResult: 'alreadyInLeague' },
+      ...teams,
+    ];
+    renderAdmin('/league/gangseo/admin/teamManageLeagues');
+    await screen.findByText('강서 타이거즈');
+    await user.click(screen.getByRole('button', { name: '지난 시즌 팀 보기' }));
+    await user.click(await screen.findByLabelText('강서 라이온즈 (토요 2부)'));
+    await user.click(screen.getByRole('button', { name: '선택한 팀 추가' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('강서 베어스 팀을 추가했습니다. 이미 등록되어 있던 팀은 그대로 두었습니다: 강서 라이온즈.'));
+    expect(writes(calls)).toEqual([{ url: `${LEAGUE}/addTeams`, body: { teamIds: [11, 12] } }]);
+    expect(within(screen.getByRole('region', { name: '참가팀' })).getByText('강서 베어스')).toBeInTheDocument();
+  });
+
+  it("marks in last season's list the teams added since it was read, and leaves them out of the add", async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    teams = [...teams, teamItem({ teamId: 11, teamName: '강서 베어스', gameCount: 0, hasGames: false })];
+    renderAdmin('/league/gangseo/admin/teamManageLeagues');
+    await screen.findByText('강서 베어스');
+    await user.click(screen.getByRole('button', { name: '지난 시즌 팀 보기' }));
+    const bears = await screen.findByLabelText('강서 베어스 (토요 1부) · 등록됨');
+    expect(bears).toBeDisabled();
+    expect(bears).not.toBeChecked();
+    await user.click(screen.getByLabelText('강서 라이온즈 (토요 2부)'));
+    await user.click(screen.getByRole('button', { name: '선택한 팀 추가' }));
+    await waitFor(() => expect(writes(calls)).toEqual([{ url: `${LEAGUE}/addTeams`, body: { teamIds: [12] } }]));
   });
 });

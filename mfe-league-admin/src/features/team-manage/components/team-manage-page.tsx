@@ -10,7 +10,7 @@ import {
   type LeagueTeamAdminItem,
   type TeamNameSearchItem,
 } from '@dugout/contracts';
-import { Button, DataTable, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, useConfirm } from '@dugout/ui';
+import { Button, DataTable, ErrorPanel, PageHeader, Panel, Skeleton, useConfirm, useToast } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { defaultSeasonId, SeasonLeaguePicker, type SeasonLeagueChoice } from '../../../shared/components/season-league-picker';
 import { adminPath } from '../../../shared/lib/admin-paths';
@@ -21,10 +21,12 @@ import { useLeagueApplications } from '../api/get-pending-applications';
 import { usePrevSeasonTeams } from '../api/get-prev-season-teams';
 import { removeLeagueTeams } from '../api/remove-league-teams';
 import { searchTeamsByName } from '../api/search-teams-by-name';
+import { addTeamsMessage, type AddTeamsMessage } from '../lib/add-teams-message';
 import './team-manage.css';
 
 const failureMessage = (error: unknown) => (isApiError(error) ? error.message : '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.');
 const LOGO_SIZE = 24;
+const said = (message: string) => (): AddTeamsMessage => ({ tone: 'info', message });
 
 function TeamName({ teamName, logoImg, spoType }: { teamName: string; logoImg: string | null; spoType?: number }) {
   const logo = logoImg ? teamLogoPath(logoImg) : null;
@@ -55,8 +57,8 @@ export function TeamManagePage() {
   const applications = useLeagueApplications(leagueId);
   const pending = applications.data?.filter((item) => item.requestState === RequestState.Pending).length ?? 0;
   const { confirm, confirmDialog } = useConfirm();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Outcomes go to the toast: the forms sit far down the screen, below the list they change.
+  const { showToast, hideToast, toast } = useToast();
   const [busy, setBusy] = useState(false);
 
   const [searchName, setSearchName] = useState('');
@@ -70,27 +72,28 @@ export function TeamManagePage() {
     // A new league starts with a clean slate.
     setFound(null);
     setShowPrev(false);
-    setError(null);
-    setNotice(null);
-  }, [leagueId]);
+    hideToast();
+  }, [leagueId, hideToast]);
 
   useEffect(() => {
     if (prev.data) setPrevChosen(new Set(prev.data.teams.filter((team) => team.sameLeagueName && !team.alreadyInLeague).map((team) => team.teamId)));
   }, [prev.data]);
 
   const inLeague = new Set((teams.data ?? []).map((team) => team.teamId));
+  // Last season's list was read when it opened; a team added since is registered too.
+  const registered = (team: { teamId: number; alreadyInLeague: boolean }) => team.alreadyInLeague || inLeague.has(team.teamId);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setError(null);
-    setNotice(null);
+  const run = async <T,>(action: () => Promise<T>, outcome: (answer: T) => AddTeamsMessage) => {
+    hideToast();
     setBusy(true);
     try {
       const answer = await action();
       if (Array.isArray(answer)) await teams.mutate(answer as LeagueTeamAdminItem[], { revalidate: false });
-      setNotice(done);
+      const { tone, message } = outcome(answer);
+      showToast(message, tone);
       return true;
     } catch (failure) {
-      setError(failureMessage(failure));
+      showToast(failureMessage(failure), 'error');
       return false;
     } finally {
       setBusy(false);
@@ -100,20 +103,20 @@ export function TeamManagePage() {
   const remove = async (team: LeagueTeamAdminItem) => {
     if (!leagueId) return;
     if (!(await confirm(`${team.teamName} 팀을 이 리그에서 뺄까요?`, { confirmLabel: '빼기', danger: true }))) return;
-    await run(() => removeLeagueTeams(leagueId, [team.teamId]), `${team.teamName} 팀을 리그에서 뺐습니다.`);
+    await run(() => removeLeagueTeams(leagueId, [team.teamId]), said(`${team.teamName} 팀을 리그에서 뺐습니다.`));
   };
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    hideToast();
     if (!searchName.trim()) {
-      setError('검색어를 입력해 주세요.');
+      showToast('검색어를 입력해 주세요.', 'error');
       return;
     }
     try {
       setFound(await searchTeamsByName(searchName.trim()));
     } catch (failure) {
-      setError(failureMessage(failure));
+      showToast(failureMessage(failure), 'error');
     }
   };
 
@@ -121,19 +124,20 @@ export function TeamManagePage() {
     event.preventDefault();
     if (!leagueId) return;
     if (!placeholderName.trim()) {
-      setError('임시 팀 이름을 입력해 주세요.');
+      showToast('임시 팀 이름을 입력해 주세요.', 'error');
       return;
     }
     const name = placeholderName.trim();
-    if (await run(() => addPlaceholderTeam(leagueId, { teamName: name }), `임시 팀 ${name}을(를) 추가했습니다.`)) setPlaceholderName('');
+    if (await run(() => addPlaceholderTeam(leagueId, { teamName: name }), said(`임시 팀 ${name}을(를) 추가했습니다.`))) setPlaceholderName('');
   };
 
   const addPrev = async () => {
-    if (!leagueId || prevChosen.size === 0) {
-      setError('추가할 팀을 선택해 주세요.');
+    const chosen = [...prevChosen].filter((teamId) => !inLeague.has(teamId));
+    if (!leagueId || chosen.length === 0) {
+      showToast('추가할 팀을 선택해 주세요.', 'error');
       return;
     }
-    if (await run(() => addLeagueTeams(leagueId, [...prevChosen]), `지난 시즌 팀 ${prevChosen.size}개를 추가했습니다.`)) {
+    if (await run(() => addLeagueTeams(leagueId, chosen), addTeamsMessage)) {
       setShowPrev(false);
     }
   };
@@ -151,12 +155,6 @@ export function TeamManagePage() {
     <>
       <PageHeader title="팀 관리" description="시즌의 리그별 참가팀을 추가하거나 빼고, 참가 신청을 처리합니다." />
       <SeasonLeaguePicker seasons={seasons} value={{ seasonId, leagueId }} onChange={setChoice} />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {notice ? (
-        <p role="status" className="dg-team-manage__notice">
-          {notice}
-        </p>
-      ) : null}
       {seasonId && leagueId ? (
         <p className="dg-team-manage__receipt">
           <Link to={adminPath(path, `teamManageLeagues/${seasonId}/${leagueId}`)}>참가 신청 접수 (대기 {pending}건)</Link>
@@ -173,6 +171,7 @@ export function TeamManagePage() {
           <DataTable
             rows={teams.data}
             rowKey={(row) => row.teamId}
+            stackOnNarrow
             emptyMessage="등록된 팀이 없습니다."
             columns={[
               { key: 'teamName', header: '팀', render: (row) => <TeamName {...row} /> },
@@ -214,6 +213,7 @@ export function TeamManagePage() {
               <DataTable
                 rows={found}
                 rowKey={(row) => row.teamId}
+                stackOnNarrow
                 emptyMessage="검색된 팀이 없습니다."
                 columns={[
                   { key: 'teamName', header: '팀', render: (row) => <TeamName {...row} /> },
@@ -230,7 +230,7 @@ export function TeamManagePage() {
                           size="sm"
                           disabled={busy}
                           aria-label={`${row.teamName} 추가`}
-                          onClick={() => void run(() => addLeagueTeams(leagueId, [row.teamId]), `${row.teamName} 팀을 추가했습니다.`)}
+                          onClick={() => void run(() => addLeagueTeams(leagueId, [row.teamId]), addTeamsMessage)}
                         >
                           추가
                         </Button>
@@ -276,8 +276,8 @@ export function TeamManagePage() {
                       <label>
                         <input
                           type="checkbox"
-                          disabled={team.alreadyInLeague}
-                          checked={prevChosen.has(team.teamId)}
+                          disabled={registered(team)}
+                          checked={!registered(team) && prevChosen.has(team.teamId)}
                           onChange={(event) => {
                             const next = new Set(prevChosen);
                             if (event.target.checked) next.add(team.teamId);
@@ -285,7 +285,7 @@ export function TeamManagePage() {
                             setPrevChosen(next);
                           }}
                         />
-                        {team.teamName} ({team.prevLeagueName}){team.alreadyInLeague ? ' · 등록됨' : ''}
+                        {team.teamName} ({team.prevLeagueName}){registered(team) ? ' · 등록됨' : ''}
                       </label>
                     </li>
                   ))}
@@ -299,6 +299,7 @@ export function TeamManagePage() {
         </>
       ) : null}
       {confirmDialog}
+      {toast}
     </>
   );
 }

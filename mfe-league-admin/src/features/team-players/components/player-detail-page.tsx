@@ -88,6 +88,7 @@ export function PlayerDetailPage() {
         ) : null}
         <DataTable
           rows={registrations}
+          stackOnNarrow
           rowKey={(row) => `${row.leagueId}-${row.teamId}`}
           emptyMessage="이번 시즌 등록이 없습니다."
           columns={[
@@ -100,6 +101,7 @@ export function PlayerDetailPage() {
       <Panel title="소속 팀">
         <DataTable
           rows={teams}
+          stackOnNarrow
           rowKey={(row) => row.teamId}
           emptyMessage="이번 시즌 참가팀 중 소속된 팀이 없습니다."
           columns={[

@@ -86,6 +86,7 @@ export function TeamPlayersPage() {
         ) : (
           <DataTable
             rows={players.data}
+            stackOnNarrow
             rowKey={(row) => row.playerId}
             emptyMessage="이 리그에 등록된 선수가 없습니다. 소속 선수 등록하기에서 선수를 등록해 주세요."
             columns={[

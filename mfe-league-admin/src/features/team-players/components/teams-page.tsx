@@ -56,6 +56,7 @@ export function TeamsPage({ rights }: { rights: LeagueManagerAccessRights }) {
         ) : (
           <DataTable
             rows={teams.data}
+            stackOnNarrow
             rowKey={(row) => row.teamId}
             emptyMessage="이 리그에 참가한 팀이 없습니다. 팀 관리에서 참가팀을 먼저 추가해 주세요."
             columns={[

@@ -3,7 +3,7 @@ import { formatDate } from '@dugout/contracts';
 import { LeagueSelect } from '@dugout/ui';
 import { Block } from '../../../shared/components/block';
 import { QueryView } from '../../../shared/components/query-view';
-import { ScoreText } from '../../../shared/components/score-text';
+import { GameScore } from '../../../shared/components/score-text';
 import { useLeagueChoice } from '../../../shared/hooks/use-league-choice';
 import { useLeague } from '../../../shared/league/league-context';
 import { scheduleSide, UNDECIDED_TEAM } from '../../../shared/lib/schedule-side';
@@ -28,7 +28,7 @@ export function RecentResults() {
                   <span className="lp-results__date">{formatDate(game.scheduleTime)}</span>
                   <span className="lp-results__line">
                     <span>{scheduleSide(game, 'visit').teamName ?? UNDECIDED_TEAM}</span>
-                    {game.game ? <ScoreText game={game.game} /> : <span>vs</span>}
+                    <GameScore item={game} fallback={<span>vs</span>} />
                     <span>{scheduleSide(game, 'home').teamName ?? UNDECIDED_TEAM}</span>
                   </span>
                 </Link>

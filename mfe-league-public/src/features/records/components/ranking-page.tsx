@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlayerRankingRow, RankingPage as RankingData, TeamBattingRow, TeamPitchingRow } from '@dugout/contracts';
 import { DataTable, EmptyState, type DataTableColumn } from '@dugout/ui';
@@ -14,8 +14,10 @@ import { useTeamBattingRanking } from '../api/get-team-batting-ranking';
 import { useTeamPitchingRanking } from '../api/get-team-pitching-ranking';
 import { battingQualification, pitchingQualification } from '../lib/qualification';
 import { batterColumns, orderDirection, pitcherColumns, teamBattingColumns, teamPitchingColumns } from '../lib/ranking-columns';
-import { useRecordsContext } from './records-layout';
 import { ScrollTable } from '../../../shared/components/scroll-table';
+import { useSortedColumnInView } from '../hooks/use-sorted-column-in-view';
+import { useRecordsContext } from './records-layout';
+import './records.css';
 
 type Query<Row> = SWRResponse<RankingData<Row>, unknown>;
 
@@ -27,6 +29,40 @@ interface RankingViewProps<Row> {
   rule: (page: RankingData<Row>) => string;
   order: string;
   onOrderChange: (order: string) => void;
+}
+
+interface RankingTableProps<Row> {
+  title: string;
+  page: RankingData<Row>;
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => number;
+  order: string;
+  busy: boolean;
+  onOrderChange: (order: string) => void;
+}
+
+/**
+ * The ranking in its scroll box. On a phone the rank and the player (or team) stay at the left
+ * while the box scrolls (records.css), and the box opens on the column the list is sorted by.
+ */
+function RankingTable<Row>({ title, page, columns, rowKey, order, busy, onOrderChange }: RankingTableProps<Row>) {
+  const tableRef = useRef<HTMLDivElement>(null);
+  useSortedColumnInView(tableRef, order);
+  return (
+    <ScrollTable label={title}>
+      <div className="lp-ranking" ref={tableRef} aria-busy={busy || undefined}>
+        <DataTable
+          stickyFirstColumn
+          columns={columns}
+          rows={page.rows}
+          rowKey={rowKey}
+          emptyMessage="등록된 기록이 없습니다."
+          sort={order ? { key: order, direction: orderDirection(order) } : null}
+          onSortChange={(next) => onOrderChange(next.key)}
+        />
+      </div>
+    </ScrollTable>
+  );
 }
 
 /** Title, the qualification rule above the table, and the table sorted by the server (?od=). */
@@ -41,19 +77,15 @@ function RankingView<Row>({ title, query, columns, rowKey, rule, order, onOrderC
           return (
             <>
               <p className="lp-rule">{rule(page)}</p>
-              <ScrollTable label={title}>
-                <div aria-busy={query.isValidating || undefined}>
-                  <DataTable
-                    stickyFirstColumn
-                    columns={columns}
-                    rows={page.rows}
-                    rowKey={rowKey}
-                    emptyMessage="등록된 기록이 없습니다."
-                    sort={current ? { key: current, direction: orderDirection(current) } : null}
-                    onSortChange={(next) => onOrderChange(next.key)}
-                  />
-                </div>
-              </ScrollTable>
+              <RankingTable
+                title={title}
+                page={page}
+                columns={columns}
+                rowKey={rowKey}
+                order={current}
+                busy={query.isValidating}
+                onOrderChange={onOrderChange}
+              />
             </>
           );
         }}

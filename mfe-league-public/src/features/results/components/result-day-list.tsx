@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ScoreText } from '../../../shared/components/score-text';
+import { GameScore } from '../../../shared/components/score-text';
 import { TeamName } from '../../../shared/components/team-name';
 import { useLeague } from '../../../shared/league/league-context';
 import { groupByDay } from '../../../shared/lib/day-groups';
@@ -43,7 +43,7 @@ export function ResultDayList({ games }: { games: ScheduleRow[] }) {
                       <td>
                         <TeamName side={scheduleSide(game, 'visit')} />
                       </td>
-                      <td className="dg-table__cell--center">{game.game ? <ScoreText game={game.game} /> : '-'}</td>
+                      <td className="dg-table__cell--center"><GameScore item={game} /></td>
                       <td>
                         <TeamName side={scheduleSide(game, 'home')} />
                       </td>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '@dugout/contracts';
+import { formatDateTime, gameProgressLabel, inningLabel } from '@dugout/contracts';
 import { EmptyState } from '@dugout/ui';
 import { Block } from '../../../shared/components/block';
 import { PageTitle } from '../../../shared/components/page-title';
@@ -61,7 +61,11 @@ export default function ScoreDetailPage() {
                 ) : null}
                 {live?.state === 'live' ? (
                   <p className="lp-game-head__note lp-game-head__live" role="status">
-                    경기 중{live.inning === null ? '' : ` · ${live.inning}회${live.half === 'top' ? '초' : '말'}`} · 점수가 저장되면 바로 반영됩니다.
+                    경기 중{live.inning === null ? '' : ` · ${inningLabel(live.inning, live.half)}`} · 점수가 저장되면 바로 반영됩니다.
+                  </p>
+                ) : game.schedule.progress ? (
+                  <p className="lp-game-head__note lp-game-head__live">
+                    {gameProgressLabel(game.schedule.progress, game.schedule.suspended)} · 기록이 확정되면 순위와 개인 기록에 반영됩니다.
                   </p>
                 ) : null}
                 {note ? <p className="lp-game-head__note">{note}</p> : null}

@@ -5,7 +5,7 @@ import { LeagueSelect } from '@dugout/ui';
 import { useLeagueTeams } from '../../../shared/api/get-league-teams';
 import { PageTitle } from '../../../shared/components/page-title';
 import { QueryView } from '../../../shared/components/query-view';
-import { ScoreText } from '../../../shared/components/score-text';
+import { GameScore } from '../../../shared/components/score-text';
 import { TeamName } from '../../../shared/components/team-name';
 import { useLeagueChoice } from '../../../shared/hooks/use-league-choice';
 import { useLeague } from '../../../shared/league/league-context';
@@ -95,7 +95,7 @@ export default function TeamScorePage() {
                             <td>
                               <TeamName side={scheduleSide(game, 'visit')} />
                             </td>
-                            <td className="dg-table__cell--center">{game.game ? <ScoreText game={game.game} /> : '-'}</td>
+                            <td className="dg-table__cell--center"><GameScore item={game} /></td>
                             <td>
                               <TeamName side={scheduleSide(game, 'home')} />
                             </td>

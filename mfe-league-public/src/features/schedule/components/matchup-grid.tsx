@@ -1,5 +1,5 @@
 import { compareKorean, formatDate, formatTime } from '@dugout/contracts';
-import { ScoreText } from '../../../shared/components/score-text';
+import { GameScore } from '../../../shared/components/score-text';
 import type { ScheduleRow } from '../../../shared/lib/schedule-side';
 import { SuspendedMark } from './schedule-day-list';
 import { ScrollTable } from '../../../shared/components/scroll-table';
@@ -33,7 +33,7 @@ export function buildMatchupGrid(teams: readonly GridTeam[], games: readonly Sch
 function CellGame({ game }: { game: ScheduleRow }) {
   let body;
   if (game.isCancel) body = <span className="lp-cancel">{game.cancelReason || '취소'}</span>;
-  else if (game.game) body = <ScoreText game={game.game} />;
+  else if (game.game || game.progress) body = <GameScore item={game} />;
   else
     body = (
       <span className="lp-grid__when">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WinType, type GameOrder } from '@dugout/contracts';
 import {
@@ -128,6 +128,50 @@ describe('schedule: all games', () => {
     await screen.findByRole('heading', { name: '2026-05-02 (토)' });
     await user.selectOptions(screen.getByRole('combobox', { name: '일정 리그 선택' }), '토요 2부');
     expect(await screen.findByText('등록된 일정이 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('schedule: today', () => {
+  // jsdom lays nothing out and has no scrollIntoView: which day is scrolled to is only recorded.
+  let scrolled: Element[];
+  beforeEach(() => {
+    scrolled = [];
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    jest.restoreAllMocks();
+  });
+  const today = (time: string) => jest.spyOn(Date, 'now').mockReturnValue(new Date(time).getTime());
+
+  it("opens on today's games, and the 오늘 button brings them back with the focus on their day", async () => {
+    const user = userEvent.setup();
+    today('2026-05-03T08:00:00+09:00');
+    serveFakeApi(answerFrom(routes));
+    renderLeague('/league/gangseo/schedule/all');
+    const sunday = await screen.findByRole('heading', { name: '2026-05-03 (일)' });
+    await waitFor(() => expect(scrolled).toEqual([sunday.closest('section')]));
+    await user.click(screen.getByRole('button', { name: '오늘 또는 다음 경기로 이동' }));
+    expect(scrolled).toEqual([sunday.closest('section'), sunday.closest('section')]);
+    expect(sunday).toHaveFocus();
+  });
+
+  it('stays at the top when the next games are the first ones, and opens a finished season on its last games', async () => {
+    today('2026-04-01T08:00:00+09:00');
+    serveFakeApi(answerFrom(routes));
+    const { unmount } = renderLeague('/league/gangseo/schedule/all');
+    await screen.findByRole('heading', { name: '2026-05-02 (토)' });
+    expect(screen.getByRole('button', { name: '오늘 또는 다음 경기로 이동' })).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+    unmount();
+
+    today('2026-12-01T08:00:00+09:00');
+    renderLeague('/league/gangseo/schedule/all');
+    const last = await screen.findByRole('heading', { name: '2026-05-03 (일)' });
+    expect(screen.getByRole('button', { name: '최근 경기로 이동' })).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toEqual([last.closest('section')]));
   });
 });
 

@@ -69,7 +69,7 @@ describe('라인업 제출 (orderList)', () => {
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '2030-05-04 10:00',
       '1부 리그',
-      '강동 썬더스 (홈)',
+      'vs 강동 썬더스 · 우리 팀 홈',
       '문정 야구장',
       '미제출',
       '제출',
@@ -77,6 +77,8 @@ describe('라인업 제출 (orderList)', () => {
       '작성',
     ]);
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/team/admin/12/orderForm/7/501');
+    // The team itself is the visiting side: the opponent is the home team.
+    expect(within(second).getByText('vs 송파 타이거즈 · 우리 팀 원정')).toBeInTheDocument();
     expect(within(second).getByText('제출')).toBeInTheDocument();
     expect(within(second).getByText('2030-05-04 09:30 (마감됨)')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: /보기$/ })).toBeInTheDocument();
@@ -107,6 +109,7 @@ describe('라인업 작성 (orderForm)', () => {
     expect(within(first).getByRole('option', { name: '김투수 (1번)' })).toBeEnabled();
     expect(screen.getByText('상대 팀 라인업은 양 팀이 모두 제출하거나 제출 마감이 지나면 공개됩니다.')).toBeInTheDocument();
     expect(screen.getByText(/제출 마감 2030-05-04 09:30 \(경기 30분 전\)/)).toBeInTheDocument();
+    expect(screen.getByText(/^vs 강동 썬더스 · 우리 팀 홈 · 2030-05-04 10:00/)).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: '1번 수비 위치' })).getByRole('option', { name: '지명타자 (DH)' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { isApiError } from '@dugout/auth';
 import {
   classifyBatNum,
   formatDateTime,
+  formatOpponent,
   LINEUP_LIMITS,
   lineupPositions,
   lineupProblems,
@@ -147,7 +148,7 @@ function LineupEditor({ teamId, form }: { teamId: string; form: TeamLineupForm }
     <Panel title={`우리 팀 · ${form.own.teamName} (${form.own.submitted ? '제출' : '미제출'})`}>
       {locked ? <FormAlert tone="error">제출 마감이 지났습니다. 라인업을 바꾸려면 리그 관리자에게 요청해 주세요.</FormAlert> : null}
       {status ? <FormAlert tone={status.tone}>{status.text}</FormAlert> : null}
-      <table className="tl-form__table" aria-label="타순">
+      <table className="tl-form__table tl-form__table--editor" aria-label="타순">
         <thead>
           <tr>
             <th scope="col">타순</th>
@@ -255,7 +256,7 @@ export function OrderFormPage() {
     <>
       <PageHeader
         title={`라인업 작성 · ${game.opponent.teamName ?? '미정'}전`}
-        description={`${formatDateTime(game.scheduleTime)} · ${game.leagueName}${game.groundName ? ` · ${game.groundName}` : ''} · 제출 마감 ${formatDateTime(game.deadline)} (경기 ${order.data.deadlineMinutes}분 전)`}
+        description={`${formatOpponent(game.opponent.teamName, game.side)} · ${formatDateTime(game.scheduleTime)} · ${game.leagueName}${game.groundName ? ` · ${game.groundName}` : ''} · 제출 마감 ${formatDateTime(game.deadline)} (경기 ${order.data.deadlineMinutes}분 전)`}
         actions={back}
       />
       <LineupEditor key={game.gameId} teamId={teamId} form={order.data} />

@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, type TeamLineupGame } from '@dugout/contracts';
+import { formatDateTime, formatOpponent, type TeamLineupGame } from '@dugout/contracts';
 import { DataTable, ErrorPanel, PageHeader, Panel, Skeleton, buttonClassName, type DataTableColumn } from '@dugout/ui';
 import { teamAdminPath } from '../../../shared/lib/team-admin-paths';
 import { useTeamOrders } from '../api/get-team-orders';
 import './lineups.css';
-
-const SIDE = { visit: '원정', home: '홈' } as const;
 
 export const lineupState = (game: TeamLineupGame) => (game.submitted ? '제출' : game.closed ? '미제출 (마감)' : '미제출');
 
@@ -16,7 +14,7 @@ export function OrderListPage() {
   const columns: DataTableColumn<TeamLineupGame>[] = [
     { key: 'scheduleTime', header: '경기 시간', render: (game) => formatDateTime(game.scheduleTime) },
     { key: 'leagueName', header: '리그' },
-    { key: 'opponent', header: '상대 팀', render: (game) => `${game.opponent.teamName ?? '미정'} (${SIDE[game.side]})` },
+    { key: 'opponent', header: '상대 팀', render: (game) => formatOpponent(game.opponent.teamName, game.side) },
     { key: 'groundName', header: '구장', render: (game) => game.groundName ?? '-' },
     {
       key: 'submitted',
@@ -62,6 +60,7 @@ export function OrderListPage() {
             rows={orders.data.data}
             rowKey={(game) => game.gameId}
             emptyMessage="14일 안에 예정된 경기가 없습니다."
+            stackOnNarrow
           />
         )}
       </Panel>

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDateTime,
   formatInnings,
+  gameProgressLabel,
   PITCHING_COUNT_LABELS,
   pitcherResults,
   winTypes,
@@ -116,7 +117,11 @@ export default function GameBoxPage() {
               </p>
               <p className="tp-score">
                 {game.visit.teamName} {game.visit.runs} : {game.home.runs} {game.home.teamName}
-                {game.winType !== '1' ? <span className="tp-muted"> ({winTypes.label(game.winType)})</span> : null}
+                {game.schedule.progress ? (
+                  <span className="tp-muted"> ({gameProgressLabel(game.schedule.progress, game.schedule.suspended)})</span>
+                ) : game.winType !== null && game.winType !== '1' ? (
+                  <span className="tp-muted"> ({winTypes.label(game.winType)})</span>
+                ) : null}
               </p>
               {!game.countsForStats ? <p role="note">노게임: 이 경기의 기록은 순위와 개인 기록에 반영되지 않습니다.</p> : null}
             </div>

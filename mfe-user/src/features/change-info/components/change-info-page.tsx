@@ -23,6 +23,7 @@ import { userPath, useUser } from '../../../shared/api/get-user';
 import { updateUser } from '../api/update-user';
 import { changeInfoFields, initialChangeInfo, type ChangeInfoValues } from './change-info-values';
 import { CodeOptions } from '../../../shared/components/code-options';
+import { PhoneField } from '../../../shared/components/phone-field';
 import './change-info-page.css';
 
 export const CHANGE_INFO_FAILED = '회원 정보를 수정하지 못했습니다. 입력한 내용을 확인해 주세요.';
@@ -105,7 +106,7 @@ function ChangeInfoForm({ user, player }: { user: UserAccount; player: UserPlaye
           />
           <TextField label="이름" autoComplete="name" maxLength={20} {...field('username')} />
           <TextField label="생년월일" inputMode="numeric" placeholder="20001231" maxLength={8} hint="8자리 숫자로 입력해 주세요." {...field('birthday')} />
-          <TextField label="휴대전화 번호" type="tel" inputMode="tel" placeholder="010-xxxx-xxxx" {...field('phone')} />
+          <PhoneField {...field('phone')} onNormalize={(phone) => void formik.setFieldValue('phone', phone)} />
           <RadioGroup
             legend="성별"
             name="gender"

@@ -24,7 +24,7 @@ describe('FindPasswordPage', () => {
   it('checks every field with the shared schema before calling the API', async () => {
     const calls = await openPage(() => ok({ message: TEMP_PASSWORD_SENT_MESSAGE }));
     await userEvent.type(screen.getByLabelText('생년월일'), '1990');
-    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '01012345678');
+    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '0101234567');
     await submit();
     expect(await screen.findByText('8자리 날짜를 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('전화번호 형식이 올바르지 않습니다.')).toBeInTheDocument();
@@ -49,6 +49,20 @@ describe('FindPasswordPage', () => {
         body: { email: 'member@example.com', name: '김철수', birthday: '19900115', phone: '010-1234-5678' },
       }),
     ]);
+  });
+
+  it('takes a phone typed as digits only, shows it as 010-1234-5678 once the field is left and sends that', async () => {
+    const calls = await openPage(() => ok({ message: TEMP_PASSWORD_SENT_MESSAGE }));
+    await userEvent.type(screen.getByLabelText('이메일'), 'member@example.com');
+    await userEvent.type(screen.getByLabelText('이름'), '김철수');
+    await userEvent.type(screen.getByLabelText('생년월일'), '19900115');
+    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '01012345678');
+    await userEvent.tab();
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('휴대전화 번호')).not.toHaveAttribute('aria-invalid', 'true');
+    await submit();
+    expect(await screen.findByText(TEMP_PASSWORD_SENT_MESSAGE)).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ body: expect.objectContaining({ phone: '010-1234-5678' }) })]);
   });
 
   it('shows the Korean refusal of too many requests and keeps the form', async () => {

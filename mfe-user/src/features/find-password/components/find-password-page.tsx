@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
 import { FORM_ERROR_KEY, TEMP_PASSWORD_SENT_MESSAGE, TEMP_PASSWORD_TTL_MINUTES, tempPasswordSchema } from '@dugout/contracts';
 import { Button, FormAlert, PageHeader, Panel, TextField } from '@dugout/ui';
+import { PhoneField } from '../../../shared/components/phone-field';
 import { requestTempPassword } from '../api/request-temp-password';
 import './find-password-page.css';
 
@@ -97,7 +98,7 @@ export function FindPasswordPage() {
             hint="8자리 숫자로 입력해 주세요. (예: 20001231)"
             {...text('birthday')}
           />
-          <TextField label="휴대전화 번호" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-xxxx-xxxx" {...text('phone')} />
+          <PhoneField autoComplete="tel" {...text('phone')} onNormalize={(phone) => void formik.setFieldValue('phone', phone)} />
           <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
             임시 비밀번호 받기
           </Button>

@@ -19,6 +19,7 @@ import { Button, CheckboxField, FormAlert, RadioGroup, SelectField, TextField } 
 import { forgetTeamLists } from '../../../shared/api/forget-team-lists';
 import { requestJoin } from '../api/request-join';
 import { CodeOptions } from '../../../shared/components/code-options';
+import { PhoneField } from '../../../shared/components/phone-field';
 import { toJoinPayload, type JoinTeamValues } from './join-team-values';
 
 export const JOIN_REQUEST_FAILED = '팀 가입 신청 중 오류가 발생했습니다.';
@@ -97,7 +98,7 @@ export function JoinTeamForm({ initialValues, disabled = false }: JoinTeamFormPr
         <TextField label="이름" autoComplete="name" maxLength={20} {...field('playerName')} />
         <TextField label="생년월일" inputMode="numeric" placeholder="20001231" maxLength={8} hint="8자리 숫자로 입력해 주세요." {...field('birthday')} />
         <RadioGroup legend="성별" name="gender" options={genderOptions} value={formik.values.gender} onChange={choose('gender')} error={errorOf('gender')} disabled={disabled} />
-        <TextField label="휴대전화 번호" type="tel" inputMode="tel" placeholder="010-xxxx-xxxx" {...field('phone')} />
+        <PhoneField {...field('phone')} onNormalize={(phone) => void formik.setFieldValue('phone', phone)} />
         <TextField label="등번호" inputMode="numeric" maxLength={3} hint="선택 입력입니다." {...field('backnumber')} />
         <TextField label="출신 중학교" {...field('middleSchool')} />
         <SelectField label="중학교 선출 여부" {...field('proTypeMiddle')}>

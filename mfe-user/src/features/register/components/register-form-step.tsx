@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { isApiError } from '@dugout/auth';
 import { FORM_ERROR_KEY, registerFormSchema, type Gender } from '@dugout/contracts';
 import { Button, FormAlert, RadioGroup, TextField, type RadioOption } from '@dugout/ui';
+import { PhoneField } from '../../../shared/components/phone-field';
 import { registerUser } from '../api/register-user';
 import { StepHeading } from './step-heading';
 
@@ -109,7 +110,7 @@ export function RegisterFormStep({ initialValues, onRegistered, onCancel }: Regi
         />
         <TextField label="비밀번호 확인" type="password" autoComplete="new-password" {...text('passwordConfirm')} />
         <TextField label="이름" autoComplete="name" placeholder="홍길동" maxLength={20} {...text('username')} />
-        <TextField label="휴대전화 번호" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-xxxx-xxxx" {...text('phone')} />
+        <PhoneField autoComplete="tel" {...text('phone')} onNormalize={(phone) => void formik.setFieldValue('phone', phone)} />
         <TextField
           label="생년월일"
           inputMode="numeric"

@@ -85,7 +85,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('휴대전화 번호')).toHaveAttribute('placeholder', '010-xxxx-xxxx');
     expect(screen.getByLabelText('생년월일')).toHaveAttribute('placeholder', '20001231');
 
-    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '01022223333');
+    await userEvent.type(screen.getByLabelText('휴대전화 번호'), '010-2222-333');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'short');
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'shorter1');
     await userEvent.type(screen.getByLabelText('생년월일'), '1995');
@@ -109,7 +109,9 @@ describe('RegisterPage', () => {
   it('registers and shows the welcome step with the login and player registration links', async () => {
     const calls = await openRegister();
     await agreeToBoth();
-    await fillDetails();
+    // A phone typed as digits only is shown, and sent, as 010-2222-3333 once the field is left.
+    await fillDetails({ '휴대전화 번호': '01022223333' });
+    expect(screen.getByLabelText('휴대전화 번호')).toHaveValue('010-2222-3333');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '가입 완료' })).toBeInTheDocument();

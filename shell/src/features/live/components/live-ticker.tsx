@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import { LIVE_TICKER_LOADING, type LiveGame } from '@dugout/contracts';
+import { inningLabel, LIVE_TICKER_LOADING, type LiveGame } from '@dugout/contracts';
 import { useLiveScores } from '../hooks/use-live-scores';
 
 /** scheduleTime is already Korean time (+09:00): read the wall clock off the text. */
@@ -8,15 +8,10 @@ const timeOf = (game: LiveGame) => game.scheduleTime.slice(11, 16);
 const dayOf = (game: LiveGame) => `${Number(game.scheduleTime.slice(5, 7))}월 ${Number(game.scheduleTime.slice(8, 10))}일`;
 const gamePath = (game: LiveGame) => `/league/${encodeURIComponent(game.leaguePath)}/game/score/${game.leagueId}/${game.gameId}`;
 
-function inningText(game: LiveGame): string {
-  if (game.inning === null) return '경기 전';
-  return `${game.inning}회${game.half === 'top' ? '초' : '말'}`;
-}
-
 function statusText(game: LiveGame): string {
   switch (game.state) {
     case 'live':
-      return inningText(game);
+      return inningLabel(game.inning, game.half);
     case 'final':
       return '종료';
     case 'cancelled':
