@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
+import { watchConsole } from '../support/console-watch';
 import { DEMO_ACCOUNTS, openAs } from '../support/demo-accounts';
 
 const HEAD = DEMO_ACCOUNTS.head;
@@ -92,6 +93,33 @@ describe('league boards in the browser', () => {
     await reader.goto('/league/gangseo/board/free');
     await reader.getByRole('link', { name: '글쓰기' }).waitFor();
     expect([...readerEditorChunks.keys()]).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the write page and takes a post under the CSP with no console error or warning (phone)', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const problems = await watchConsole(context);
+    // A visitor is sent to the login page first, as a member arriving from a link is.
+    const page = await openAs(context, MEMBER, '/league/gangseo/board/free/write');
+    await page.waitForURL('**/league/gangseo/board/free/write');
+    const editor = page.getByRole('textbox', { name: '내용' });
+    await editor.waitFor();
+    // ProseMirror checks its CSS (white-space) on the first change it reads from the page.
+    await editor.click();
+    await page.keyboard.type('첫 줄  두 칸 띄움');
+    await page.getByRole('button', { name: '제목 2' }).click();
+    await page.getByRole('button', { name: '표 넣기' }).click();
+    await editor.locator('table').waitFor();
+    await page.keyboard.type('표 안');
+    await editor.locator('h2', { hasText: '첫 줄' }).waitFor();
+    await expect(editor.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toMatch(/^(pre-wrap|break-spaces)$/);
+    // Chrome reports a preload the page did not use 3 s after the load event.
+    await page.waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd > 3500;
+    });
+    await keepScreenshot(page, 'board-write-console-phone');
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext } from '../support/browser';
+import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
 import { DEMO_PASSWORD, openAs } from '../support/demo-accounts';
 
 // On 강동 (gangdong): a game scheduled for today in its active season, with both lineups, entered by
@@ -33,11 +33,12 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Korean wall-clock time an hour ago, as the schedule form takes it. */
-function anHourAgoInSeoul(): string {
-  const seoul = new Date(Date.now() - 60 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString();
+/** Korean wall-clock time some hours ago, as the schedule form takes it. */
+function hoursAgoInSeoul(hours: number): string {
+  const seoul = new Date(Date.now() - hours * 60 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString();
   return `${seoul.slice(0, 10)} ${seoul.slice(11, 16)}`;
 }
+const anHourAgoInSeoul = () => hoursAgoInSeoul(1);
 
 /** Nine players of a team whose names no other chosen player shares (the entry cells are named by player). */
 function nineWithUniqueNames(players: Player[], taken: Set<string>): Player[] {
@@ -184,5 +185,109 @@ describe('a scorer enters a whole game', () => {
     await keepScreenshot(watcher, 'game-entry-box-score');
     await context.close();
     await watcherContext.close();
+  }, 180_000);
+});
+
+describe('the box-score grid, its notes and the game list', () => {
+  it('replaces a clicked 0, drops the lineup note once saved, names who entered an unassigned game, and lays out the history in its box', async () => {
+    const base = await api<{ mainId: number; activeSeasonId: number }>('GET', `/api/league/base/${LEAGUE}`);
+    const seasonId = base.activeSeasonId;
+    const leagueId = must((await api<{ leagueId: number }[]>('GET', `/api/league/season/${seasonId}/league`))[0], 'a league').leagueId;
+    const teams = await api<{ teamId: number; teamName: string; registeredCount: number }[]>('GET', `/api/league/admin/league/${leagueId}/registrations`);
+    const [visit, home] = teams.filter((team) => team.registeredCount >= 12).slice(-2);
+    if (!visit || !home) throw new Error('two teams with registered players are needed');
+    const taken = new Set<string>();
+    const visitors = nineWithUniqueNames(await api<Player[]>('GET', `/api/league/admin/league/${leagueId}/team/${visit.teamId}/players`), taken);
+    const homers = nineWithUniqueNames(await api<Player[]>('GET', `/api/league/admin/league/${leagueId}/team/${home.teamId}/players`), taken);
+    // No scorer assigned: the league's scorer (grade 5) enters it all the same, as with a generated schedule.
+    const scheduleTime = hoursAgoInSeoul(3);
+    const { gameId } = await api<{ gameId: number }>('POST', `/api/league/league/${leagueId}/schedule/game`, {
+      leagueId,
+      gameName: '입력 칸 시험',
+      scheduleTime,
+      visitTeamId: visit.teamId,
+      homeTeamId: home.teamId,
+    });
+    for (const [team, players] of [
+      [visit, visitors],
+      [home, homers],
+    ] as const) {
+      await api('POST', `/api/game/admin/order/${gameId}/${team.teamId}`, {
+        entries: players.map((player, index) => ({ playerId: player.playerId, batNum: index + 1, position: FIELD[index] })),
+      });
+    }
+
+    const context = await newContext(browser, desktopViewport);
+    const entry = await openAs(context, SCORER, `/league/${LEAGUE}/admin/gameresult/${seasonId}/${leagueId}/${gameId}`);
+    const note = entry.getByText('저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.');
+    await note.waitFor();
+    await expect(entry.locator('select[data-path="winType"] option:checked').textContent()).resolves.toBe('경기 중 (결과 없음)');
+
+    // A click at the cell's left edge, before its 0, then 5: the cell holds 5, not 50.
+    const firstBatter = must(visitors[0], 'a batter').playerName;
+    const plateAppearances = entry.getByLabel(`${firstBatter} 타석`, { exact: true });
+    await expect(plateAppearances.inputValue()).resolves.toBe('0');
+    const box = must((await plateAppearances.boundingBox()) ?? undefined, 'the cell box');
+    await plateAppearances.click({ position: { x: 3, y: box.height / 2 } });
+    await entry.keyboard.type('5');
+    await expect(plateAppearances.inputValue()).resolves.toBe('5');
+    // Enter moves on and the next 0 is replaced too.
+    await entry.keyboard.press('Enter');
+    await entry.keyboard.type('4');
+    await expect(entry.getByLabel(`${firstBatter} 타수`, { exact: true }).inputValue()).resolves.toBe('4');
+
+    // The score of the first inning, saved with no result yet: from then on the record is stored, so the note goes.
+    await fill(entry, `${visit.teamName} 1회`, '1');
+    await entry.getByRole('button', { name: '점수만 저장' }).click();
+    await entry.getByText('저장되었습니다. (버전 1)').waitFor();
+    await note.waitFor({ state: 'detached' });
+    await entry.reload();
+    await entry.getByRole('form', { name: '경기 결과 입력' }).waitFor();
+    await expect(entry.getByText('저장된 기록이 없어 라인업으로 타자·투수 명단을 채웠습니다.').count()).resolves.toBe(0);
+    await keepScreenshot(entry, 'game-entry-first-save');
+    await context.close();
+
+    // The head's game list names who entered it, though no scorer was assigned.
+    const scorer = await api<{ user_id: number }>('POST', '/api/auth/login', { email: SCORER, password: DEMO_PASSWORD }, '');
+    const writers = await api<{ userId: number; user: { username: string } }[]>('GET', `/api/league/main/${base.mainId}/writers`);
+    const scorerName = must(writers.find((writer) => writer.userId === scorer.user_id), 'the scorer among the writers').user.username;
+    const headContext = await newContext(browser, desktopViewport);
+    const list = await openAs(headContext, HEAD, `/league/${LEAGUE}/admin/game`);
+    await list.getByLabel('월', { exact: true }).selectOption(scheduleTime.slice(0, 7).replace('-', ''));
+    const gameRow = list.locator('tr', { hasText: scheduleTime }).filter({ hasText: visit.teamName });
+    await gameRow.locator('td').nth(6).getByText(`${scorerName} (입력, 배정 없음)`, { exact: true }).waitFor();
+
+    // Made final, corrected over many innings and final again: the history's first line explains versions 1-2,
+    // and the long change wraps inside the table's box on a desktop and on a phone.
+    const board = (visitRuns: number[], version: number) => ({
+      winType: '1',
+      winnerSide: 'visit',
+      lineScore: { visit: visitRuns, home: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
+      visit: { runs: visitRuns.reduce((sum, runs) => sum + runs, 0), hits: 0, errors: 0, walks: 0 },
+      home: { runs: 0, hits: 0, errors: 0, walks: 0 },
+      version,
+    });
+    const write = `/api/game/admin/write/game/${gameId}`;
+    await api('POST', `${write}/scoreboard`, board([1, 0, 0, 0, 0, 0, 0, 0, 0], 1));
+    await api('POST', `${write}/final`, {});
+    await api('POST', `${write}/correction`, { reason: '이닝별 점수를 기록지와 다시 맞춤 (2회부터 8회까지 득점이 한 칸씩 밀려 적혀 있었음)' });
+    await api('POST', `${write}/scoreboard`, board([1, 1, 1, 1, 1, 1, 1, 1, 0], 4));
+    await api('POST', `${write}/final`, {});
+    for (const viewport of [desktopViewport, phoneViewport]) {
+      const page = await headContext.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`/league/${LEAGUE}/admin/gameresult/${seasonId}/${leagueId}/${gameId}`);
+      const history = page.getByRole('region', { name: '기록 이력' });
+      await history.getByText('초안 저장').waitFor();
+      await history.getByText('확정 전에 저장한 기록입니다', { exact: false }).waitFor();
+      const change = history.locator('.dg-game-result__history-text', { hasText: '2회' }).first();
+      await change.scrollIntoViewIfNeeded();
+      const frame = must((await history.locator('.dg-table-wrap').boundingBox()) ?? undefined, 'the table box');
+      const text = must((await change.boundingBox()) ?? undefined, 'the change box');
+      expect([viewport.width, text.x + text.width <= frame.x + frame.width + 1, text.x + text.width <= viewport.width]).toEqual([viewport.width, true, true]);
+      await keepScreenshot(page, `game-entry-history-${viewport.width}`);
+      await page.close();
+    }
+    await headContext.close();
   }, 180_000);
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import type { GameOrder, TeamLineupForm, TeamLineupList } from '@dugout/contracts';
-import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext } from '../support/browser';
+import { baseUrl, desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, openAs } from '../support/demo-accounts';
 
 // On 강동 (gangdong): the team manager of 강동 문정 스톰 submits the lineup of a game two days away
@@ -29,6 +29,20 @@ const login = (email: string) => api<{ user_id: number; access_token: string }>(
 function twoDaysAheadInSeoul(): string {
   const seoul = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString();
   return `${seoul.slice(0, 10)} ${seoul.slice(11, 16)}`;
+}
+
+/** Whether a select shows its chosen option whole: the text, the padding and the arrow fit in its box. */
+async function showsWholeOption(select: Locator): Promise<{ text: string; fits: boolean }> {
+  return select.evaluate((element) => {
+    const box = element as HTMLSelectElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = box.options[box.selectedIndex]?.text ?? '';
+    const arrow = 16;
+    const needed = context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow;
+    return { text, fits: box.clientWidth >= needed };
+  });
 }
 
 beforeAll(async () => {
@@ -119,5 +133,64 @@ describe('a team manager submits a lineup', () => {
     await home.locator('tbody tr').first().getByText(firstBatter).waitFor();
     await expect(home.locator('tbody tr').count()).resolves.toBe(9);
     await keepScreenshot(visitor, 'team-lineup-public-dialog');
+  });
+
+  it('says the team itself is the visiting side, and shows whole position names in both lineup forms at 390 px and on a desktop', async () => {
+    const head = (await login(HEAD)).access_token;
+    const manager = await login(DEMO_ACCOUNTS.teamManager);
+    const [team] = await api<{ teamId: number; teamName: string }[]>('GET', `/api/team/admin/manage/${manager.user_id}`, manager.access_token);
+    if (!team) throw new Error('the team manager manages no team');
+    const base = await api<{ mainId: number; activeSeasonId: number }>('GET', `/api/league/base/${LEAGUE}`, '');
+    const leagues = await api<{ leagueId: number }[]>('GET', `/api/league/season/${base.activeSeasonId}/league`, '');
+    let found: { leagueId: number; opponent: { teamId: number; teamName: string } } | null = null;
+    for (const { leagueId } of leagues) {
+      const teams = await api<{ teamId: number; teamName: string; registeredCount: number }[]>('GET', `/api/league/admin/league/${leagueId}/registrations`, head);
+      const opponent = teams.find((other) => other.teamId !== team.teamId && other.registeredCount >= 12);
+      if (teams.some((other) => other.teamId === team.teamId) && opponent) found = { leagueId, opponent };
+      if (found) break;
+    }
+    if (!found) throw new Error(`${team.teamName} plays in no league of the active season`);
+    const { leagueId, opponent } = found;
+    // Our team visits the opponent this time.
+    const { gameId } = await api<{ gameId: number }>('POST', `/api/league/league/${leagueId}/schedule/game`, head, {
+      leagueId,
+      gameName: '원정 라인업 시험',
+      scheduleTime: twoDaysAheadInSeoul(),
+      visitTeamId: team.teamId,
+      homeTeamId: opponent.teamId,
+    });
+
+    for (const viewport of [phoneViewport, desktopViewport]) {
+      const context = await newContext(browser, viewport);
+      const page = await openAs(context, DEMO_ACCOUNTS.teamManager, `/team/admin/${team.teamId}/orderList`);
+      await page.getByRole('table', { name: '라인업을 제출할 경기' }).waitFor();
+      const row = page.locator('tr', { has: page.locator(`a[href="/team/admin/${team.teamId}/orderForm/${leagueId}/${gameId}"]`) });
+      await row.getByText(`vs ${opponent.teamName} · 우리 팀 원정`).waitFor();
+      await expect(row.getByText(`${opponent.teamName} (원정)`).count()).resolves.toBe(0);
+
+      await page.goto(`/team/admin/${team.teamId}/orderForm/${leagueId}/${gameId}`);
+      await page.getByText(new RegExp(`^vs ${opponent.teamName} · 우리 팀 원정 · `)).waitFor();
+      for (const [index, code] of ['CF', 'DH', '1B'].entries()) {
+        const select = page.getByRole('combobox', { name: `${index + 1}번 수비 위치`, exact: true });
+        await select.selectOption(code);
+        const shown = await showsWholeOption(select);
+        expect([viewport.width, shown]).toEqual([viewport.width, { text: expect.stringContaining(`(${code})`), fits: true }]);
+      }
+      await keepScreenshot(page, `team-lineup-positions-${viewport.width}`);
+
+      // The league's lineup form of the same game, as its head sees it.
+      const admin = await openAs(await newContext(browser, viewport), HEAD, `/league/${LEAGUE}/admin/gameorder/${base.activeSeasonId}/${leagueId}/${gameId}`);
+      const visitSide = admin.locator('.dg-game-order__team').first();
+      await visitSide.getByRole('combobox', { name: '1번 수비 위치', exact: true }).waitFor();
+      for (const [index, code] of ['CF', 'DH', 'LF'].entries()) {
+        const select = visitSide.getByRole('combobox', { name: `${index + 1}번 수비 위치`, exact: true });
+        await select.selectOption(code);
+        const shown = await showsWholeOption(select);
+        expect([viewport.width, shown]).toEqual([viewport.width, { text: expect.stringContaining(`(${code})`), fits: true }]);
+      }
+      await keepScreenshot(admin, `game-order-positions-${viewport.width}`);
+      await admin.context().close();
+      await context.close();
+    }
   });
 });
