@@ -96,8 +96,9 @@ describe('admin dashboards on MySQL', () => {
     );
     if (!played || !cancelled || !suspended) throw new Error('small season without games');
     await t.dataSource.query(
-      `INSERT INTO game (game_id, win_type, winner_side, visit_team_id, home_team_id, visit_league_id, home_league_id, visit_score, home_score, updated_at)
-       VALUES (?, '1', 'home', ?, ?, ?, ?, 0, 3, NOW())`,
+      // Played: an official (final) result; a draft would be a game in progress.
+      `INSERT INTO game (game_id, win_type, winner_side, visit_team_id, home_team_id, visit_league_id, home_league_id, visit_score, home_score, record_state, updated_at)
+       VALUES (?, '1', 'home', ?, ?, ?, ?, 0, 3, 'final', NOW())`,
       [played.game_id, played.visit_team_id, played.home_team_id, leagueA, leagueA],
     );
     await t.dataSource.query('UPDATE schedule SET is_cancel = 1 WHERE game_id = ?', [cancelled.game_id]);
