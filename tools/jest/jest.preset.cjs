@@ -43,6 +43,9 @@ function createJestConfig({ projectName, rootDir, environment = 'node', testMatc
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
     reporters: ['default', [path.join(__dirname, 'count-reporter.cjs'), { projectName }]],
+    // Screen tests type through whole forms with user-event: seconds each on a busy 2-core CI machine,
+    // where jest's 5 s default failed them by chance.
+    ...(environment === 'jsdom' ? { testTimeout: 20_000 } : {}),
     ...extra,
   };
 }
