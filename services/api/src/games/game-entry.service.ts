@@ -22,6 +22,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
+import { retryingTransaction } from '../database/retrying-transaction';
 import { PlayersService } from '../players/players.service';
 import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
@@ -206,10 +207,11 @@ export class GameEntryService {
     return rows.map(({ changes, ...row }) => ({ ...row, changes: JSON.parse(changes) as GameRecordVersionItem['changes'] }));
   }
 
+  /** A deadlock or lock wait runs the whole transaction again (a few times), then answers 503. */
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      return this.dataSource.transaction(work);
+      return retryingTransaction(this.dataSource, work);
     });
   }
 

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
+import { retryingTransaction } from '../database/retrying-transaction';
 import { isOfficialRecordState } from '../common/sql/official-record';
 import { SeasonStatsService, type GameChange } from '../stats/season-stats.service';
 import { type CountedGame, StatLedger } from '../stats/stat-ledger';
@@ -60,6 +61,8 @@ export class GameRecordService {
       const { visitTeamId, homeTeamId } = schedule;
       if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(TEAMS_NOT_DECIDED);
       if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(TEAMS_NOT_DECIDED);
+      // Before the lines' foreign-key checks take shared locks on these rows (see lockTeams).
+      await this.stats.lockTeams(em, [visitTeamId, homeTeamId]);
 
       const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
       const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
@@ -141,7 +144,7 @@ export class GameRecordService {
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
+    return manager ? work(manager) : retryingTransaction(this.dataSource, work);
   }
 }
 

@@ -4,7 +4,6 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../database/insert-chunked';
 import { officialRecordSql } from '../common/sql/official-record';
 import { placeholders, rawBool, rawInstant, rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, seoulDate, type RawValue } from '../common/sql/raw-values';
-import { League } from '../leagues/league.entity';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from './engine';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
@@ -94,16 +93,15 @@ const teamTotalsOf = (row: LeagueTeamStat): TeamTotals => ({ teamId: row.teamId,
 export class StatsQueries {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Locks the leagues' rows (MySQL) so concurrent record writes to a league queue up; SQLite writes one at a time anyway. */
-  async lockLeagues(manager: EntityManager, leagueIds: number[]): Promise<void> {
-    if (manager.connection.options.type !== 'mysql' || leagueIds.length === 0) return;
-    await manager
-      .createQueryBuilder(League, 'league')
-      .select('league.leagueId')
-      .where('league.leagueId IN (:...leagueIds)', { leagueIds: [...leagueIds].sort((a, b) => a - b) })
-      .orderBy('league.leagueId')
-      .setLock('pessimistic_write')
-      .getMany();
+  /**
+   * Locks the teams' rows (MySQL), in team id order, before their season totals are read and
+   * written: saves of games with a team in common queue up, saves of other games never wait
+   * here. The team rows always exist (a stat row to lock may not yet); SQLite writes one at a time anyway.
+   */
+  async lockTeams(manager: EntityManager, teamIds: readonly number[]): Promise<void> {
+    if (manager.connection.options.type !== 'mysql' || teamIds.length === 0) return;
+    const ids = [...new Set(teamIds)].sort((a, b) => a - b);
+    await manager.query(`SELECT team_id FROM team WHERE team_id IN (${placeholders(ids.length)}) ORDER BY team_id FOR UPDATE`, ids);
   }
 
   /** The stored totals of the given teams (and their players) in a league. */

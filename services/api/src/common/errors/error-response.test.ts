@@ -6,6 +6,7 @@ import { ValidationError } from 'yup';
 import { SERVER_ERROR_MESSAGE } from './error-messages';
 import { toErrorResponse } from './error-response';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { LOCK_CONFLICT_MESSAGE, LOCK_CONFLICT_RETRY_AFTER_SECONDS } from './lock-conflict';
 import { RetryLaterException } from './retry-later.exception';
 
 /** A loopback port nobody listens on. */
@@ -47,6 +48,13 @@ describe('toErrorResponse', () => {
     const sqlite = new QueryFailedError('INSERT ...', [], new Error('UNIQUE constraint failed: league_main.league_path'));
     expect(toErrorResponse(mysql).status).toBe(409);
     expect(toErrorResponse(sqlite).status).toBe(409);
+  });
+
+  it('maps a MySQL deadlock or lock-wait timeout to a 503 with Retry-After, not a fault', () => {
+    for (const [code, errno] of [['ER_LOCK_DEADLOCK', 1213], ['ER_LOCK_WAIT_TIMEOUT', 1205]] as const) {
+      const failure = new QueryFailedError('UPDATE ...', [], Object.assign(new Error('Deadlock found when trying to get lock'), { code, errno }));
+      expect(toErrorResponse(failure)).toEqual({ status: 503, unexpected: false, retryAfterSeconds: LOCK_CONFLICT_RETRY_AFTER_SECONDS, body: { ok: false, data: null, error: LOCK_CONFLICT_MESSAGE } });
+    }
   });
 
   it('treats any other database failure as an unexpected 500', () => {

@@ -4,6 +4,7 @@ import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { ValidationError } from 'yup';
 import { isDuplicateKey } from '../sql/duplicate-key';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './database-unavailable';
+import { isLockConflictError, LOCK_CONFLICT_MESSAGE, LOCK_CONFLICT_RETRY_AFTER_SECONDS } from './lock-conflict';
 import { RetryLaterException } from './retry-later.exception';
 import { isUserFacingMessage, messageForStatus, SERVER_ERROR_MESSAGE } from './error-messages';
 import { toValidationException, type FieldErrors } from './validation-errors';
@@ -32,6 +33,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   }
   if (isDatabaseUnavailableError(exception)) {
     return { ...envelope(503, DATABASE_UNAVAILABLE_MESSAGE), unexpected: false, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  }
+  // A deadlock or lock wait outside a retrying transaction: temporary, never a 500.
+  if (isLockConflictError(exception)) {
+    return { ...envelope(503, LOCK_CONFLICT_MESSAGE), unexpected: false, retryAfterSeconds: LOCK_CONFLICT_RETRY_AFTER_SECONDS };
   }
   if (exception instanceof EntityNotFoundError) {
     return envelope(404, messageForStatus(404));
