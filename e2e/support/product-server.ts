@@ -81,6 +81,10 @@ export async function startProduct(): Promise<ServerState> {
       SQLITE_PATH: path.join(dataDir, 'dugout.sqlite'),
       UPLOAD_DIR: path.join(dataDir, 'upload'),
       DATABASE_URL: '',
+      // Every browser of the suite is one address (127.0.0.1) and a few demo members: the real
+      // budgets (tested in services/api/test/write-limits.test.ts) would refuse the suites' own writes.
+      WRITE_LIMITS: ['comment', 'post', 'joinRequest', 'leagueApplication', 'registration', 'upload'].map((kind) => `${kind}=100000/1000000`).join(','),
+      LIVE_STREAMS_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', logFile, logFile],
     detached: true,

@@ -9,6 +9,7 @@ import { BoardAdminModule } from './boards/board-admin.module';
 import { BoardsModule } from './boards/boards.module';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { InstanceBusModule } from './common/instance-bus/instance-bus.module';
+import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
@@ -53,6 +54,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         InstanceBusModule,
+        RateLimitModule,
         DatabaseModule.forServer(),
         HealthModule,
         FilesModule,

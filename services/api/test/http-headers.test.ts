@@ -277,6 +277,56 @@ describe('security headers, compression and caching with the default settings', 
     expect(response.body.data.ip).not.toBe('203.0.113.9');
     expect(response.body.data.ip).toMatch(/127\.0\.0\.1|::1/);
   });
+
+  it('sends no HSTS for an X-Forwarded-Proto: https that no trusted proxy vouches for', async () => {
+    const page = await t.http.get('/league/gangseo').set('Accept', 'text/html').set('X-Forwarded-Proto', 'https');
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+const HTTPS_DEFAULT_HSTS = 'max-age=15552000; includeSubDomains';
+
+describe('HSTS behind a TLS proxy with HSTS_MAX_AGE unset', () => {
+  let trusted: TestApp;
+  let otherProxy: TestApp;
+
+  beforeAll(async () => {
+    // createTestApp trusts loopback, where supertest connects from; the other app trusts only a proxy elsewhere.
+    trusted = await createTestApp({ WEB_ROOT: writeWebRoot() });
+    otherProxy = await createTestApp({ WEB_ROOT: writeWebRoot(), TRUST_PROXY: '10.0.0.1' });
+  });
+
+  afterAll(async () => {
+    for (const t of [trusted, otherProxy]) {
+      fs.rmSync(t?.config.webRoot ?? '', { recursive: true, force: true });
+      await t?.close();
+    }
+  });
+
+  it('sends HSTS for 180 days with every answer to a request the trusted proxy says came over HTTPS', async () => {
+    for (const url of ['/league/gangseo', '/api/health', '/mf/mfe-team/remoteEntry.js', '/upload/league/gangdong_logo_s.png']) {
+      const response = await trusted.http.get(url).set('Accept', 'text/html').set('X-Forwarded-Proto', 'https');
+      expect(response.status).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe(HTTPS_DEFAULT_HSTS);
+    }
+  });
+
+  it('never sends HSTS over plain HTTP', async () => {
+    for (const proto of [undefined, 'http']) {
+      const call = trusted.http.get('/league/gangseo').set('Accept', 'text/html');
+      const response = await (proto === undefined ? call : call.set('X-Forwarded-Proto', proto));
+      expect(response.status).toBe(200);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(cspOf(response).has('upgrade-insecure-requests')).toBe(false);
+    }
+  });
+
+  it('ignores X-Forwarded-Proto from a peer that is not the trusted proxy', async () => {
+    const response = await otherProxy.http.get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(response.status).toBe(200);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('security headers with HTTPS, remotes on another origin, CORS and a trusted proxy configured', () => {

@@ -1,4 +1,4 @@
-import { previewTextOf, sanitizePostHtml } from './post-html';
+import { ownImagePath, previewTextOf, sanitizePostHtml } from './post-html';
 
 describe('sanitizePostHtml', () => {
   it.each([
@@ -22,6 +22,61 @@ describe('sanitizePostHtml', () => {
   it('leaves no script in nested or malformed tags', () => {
     const out = sanitizePostHtml('<<script>script>alert(1)<</script>/script><div><p onmouseover="x"><object data="x"></object></div>');
     expect(out).not.toMatch(/<script|<object|onmouseover/i);
+  });
+});
+
+describe('image paths', () => {
+  it.each([
+    ['/upload/../api/user/1'],
+    ['/upload/%2e%2e/api/user/1'],
+    ['/upload/%2E%2E/api/user/1'],
+    ['/upload/.%2e/api/user/1'],
+    ['/upload/board/../../api/user/1'],
+    ['/upload/..%2fapi/user/1'],
+    ['/upload/..%2Fapi%2Fuser%2F1'],
+    ['/upload/%252e%252e/api/user/1'],
+    ['/upload/..\\api/user/1'],
+    ['/upload\\..\\api/user/1'],
+    ['/upload/%5c..%5capi/user/1'],
+    ['/upload/..//api/user/1'],
+    ['/upload/x/..'],
+    ['/upload/'],
+    ['/upload'],
+    ['/api/league/board/../../user/1'],
+    ['/api/league/board/%2e%2e/%2e%2e/user/1'],
+    ['//evil.com/upload/a.png'],
+    ['/\\evil.com/upload/a.png'],
+    ['https://evil.com/upload/a.png'],
+    ['http://localhost/upload/a.png'],
+    ['upload/a.png'],
+    ['/upload/a%ZZ.png'],
+    ['/upload/%00/a.png'],
+    ['/upload/a.png\n'],
+    ['/uploads/a.png'],
+    ['/upload-x/a.png'],
+  ])('drops an image at %s', (src) => {
+    expect(ownImagePath(src)).toBeNull();
+    expect(sanitizePostHtml(`<p>a<img src="${src.replace(/"/g, '&quot;')}">b</p>`)).toBe('<p>ab</p>');
+  });
+
+  it.each([
+    ['/upload/board/a.png', '/upload/board/a.png'],
+    ['/upload/board/./a.png', '/upload/board/a.png'],
+    ['/upload/board/x/../a.png', '/upload/board/a.png'],
+    ['/upload//board//a.png', '/upload/board/a.png'],
+    ['/upload/board/%2e%2e/league/logo.png', '/upload/league/logo.png'],
+    ['/upload/board/%ED%95%9C%EA%B8%80.png', '/upload/board/%ED%95%9C%EA%B8%80.png'],
+    ['/upload/board/한글.png', '/upload/board/%ED%95%9C%EA%B8%80.png'],
+    ['/upload/league/logo.png?w=320', '/upload/league/logo.png?w=320'],
+    ['/api/league/board/1/file/2', '/api/league/board/1/file/2'],
+  ])('keeps %s as %s', (src, expected) => {
+    expect(ownImagePath(src)).toBe(expected);
+    expect(sanitizePostHtml(`<img src="${src}" alt="그림">`)).toBe(`<img src="${expected}" alt="그림" />`);
+  });
+
+  it('decodes HTML entities before judging the path', () => {
+    expect(sanitizePostHtml('<img src="/upload/&#46;&#46;/api/user/1">')).toBe('');
+    expect(sanitizePostHtml('<img src="/upload/&#x2e;&#x2e;&#x2f;api/user/1">')).toBe('');
   });
 });
 

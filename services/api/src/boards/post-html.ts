@@ -4,7 +4,41 @@ import sanitizeHtml from 'sanitize-html';
 export const PREVIEW_LENGTH = 40;
 
 /** Images in a post may only come from the product's own storage: uploads and the board file routes, same origin. */
-const OWN_IMAGE_PATH = /^\/(upload|api\/league\/board)\/[^\s\\]*$/;
+const IMAGE_FOLDERS = ['upload', 'api/league/board'];
+/** Backslashes (read as "/" by browsers), whitespace and control characters never belong in a stored image path. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const UNSAFE_PATH_CHARACTER = /[\\\s\u0000-\u001f\u007f]/;
+
+/**
+ * An image src as the canonical same-origin path it reaches, or null when it leaves the image folders.
+ * The check runs on the decoded path with its dot segments resolved, as a browser or a file server
+ * would see it, so that "/upload/../api/user/1" or "/upload/%2e%2e/api/user/1" is refused.
+ */
+export function ownImagePath(src: string): string | null {
+  if (UNSAFE_PATH_CHARACTER.test(src)) return null;
+  const split = src.search(/[?#]/);
+  const rawPath = split === -1 ? src : src.slice(0, split);
+  const rest = split === -1 ? '' : src.slice(split);
+  if (!rawPath.startsWith('/') || rawPath.startsWith('//')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  // A second layer of encoding (%252e) only hides something: refuse it rather than guess how deep a server decodes.
+  if (decoded.includes('%') || UNSAFE_PATH_CHARACTER.test(decoded)) return null;
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const joined = segments.join('/');
+  const folder = IMAGE_FOLDERS.find((prefix) => joined.startsWith(`${prefix}/`));
+  if (folder === undefined || joined.length === folder.length + 1) return null;
+  return `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}${rest}`;
+}
 
 const ALLOWED_TAGS = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span',
@@ -32,6 +66,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   enforceHtmlBoundary: false,
   transformTags: {
+    img: (tagName, attribs) => {
+      const next: sanitizeHtml.Attributes = { ...attribs };
+      const src = ownImagePath(next['src'] ?? '');
+      if (src === null) delete next['src'];
+      else next['src'] = src;
+      return { tagName, attribs: next };
+    },
     a: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs };
       if (next['target'] !== undefined) next['target'] = '_blank';
@@ -39,7 +80,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: next };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE_PATH.test(frame.attribs['src'] ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs['src'] === undefined,
 };
 
 /** A post's HTML through the allow-list; run on save and again on every answer. */

@@ -70,8 +70,13 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+  const httpsOnlyHsts = config.hstsMaxAge === 0 && config.httpsHstsMaxAge > 0 ? `max-age=${config.httpsHstsMaxAge}; includeSubDomains` : null;
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // fastify's protocol believes X-Forwarded-Proto only from a TRUST_PROXY peer; otherwise it is the socket's own.
+    if (httpsOnlyHsts !== null && request.protocol === 'https') {
+      reply.raw.setHeader('Strict-Transport-Security', httpsOnlyHsts);
+    }
     if (request.url === docsPrefix || request.url.startsWith(`${docsPrefix}/`)) {
       reply.raw.setHeader('Content-Security-Policy', docsPolicy);
     }

@@ -182,12 +182,28 @@ function writeTempFile(name: string, content: string): string {
   return file;
 }
 
+describe('database timeouts', () => {
+  it('gives a hung MySQL server a few seconds by default and reads each DATABASE_*_TIMEOUT_MS', () => {
+    expect(load({}).databaseTimeouts).toEqual({ connectMs: 3000, acquireMs: 3000, queryMs: 4000 });
+    expect(load({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_ACQUIRE_TIMEOUT_MS: '600', DATABASE_QUERY_TIMEOUT_MS: '30000' }).databaseTimeouts).toEqual({
+      connectMs: 500,
+      acquireMs: 600,
+      queryMs: 30000,
+    });
+  });
+
+  it.each(['0', '-1', '2s', '1.5', '600001'])('refuses DATABASE_QUERY_TIMEOUT_MS=%s', (text) => {
+    expect(problemsOf({ DATABASE_QUERY_TIMEOUT_MS: text })).toEqual([expect.stringContaining('DATABASE_QUERY_TIMEOUT_MS는 1부터 600000까지의 정수')]);
+  });
+});
+
 describe('HTTP settings', () => {
   it('trusts no proxy, allows no other origin and sends no HSTS by default', () => {
     const config = load({});
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
     expect(config.hstsMaxAge).toBe(0);
+    expect(config.httpsHstsMaxAge).toBe(180 * 86_400);
     expect(config.remoteOrigins).toEqual([]);
   });
 
@@ -223,7 +239,8 @@ describe('HTTP settings', () => {
   );
 
   it('reads HSTS_MAX_AGE in seconds and refuses anything else', () => {
-    expect(load({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31536000);
+    expect(load({ HSTS_MAX_AGE: '31536000' })).toMatchObject({ hstsMaxAge: 31536000, httpsHstsMaxAge: 31536000 });
+    expect(load({ HSTS_MAX_AGE: '0' })).toMatchObject({ hstsMaxAge: 0, httpsHstsMaxAge: 0 });
     expect(problemsOf({ HSTS_MAX_AGE: '1y' })).toEqual([expect.stringContaining('HSTS_MAX_AGE는 0 이상의 정수')]);
   });
 

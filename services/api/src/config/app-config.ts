@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LogLevel } from '@nestjs/common';
+import type { DatabaseTimeouts } from '../database/mysql-timeouts';
+import { parseLiveStreamLimits, parseWriteLimits, type LiveStreamLimits, type WriteLimits } from '../common/rate-limit/write-limits';
 import { REPO_ROOT } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -37,6 +39,12 @@ export interface AppConfigValues {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * MySQL only: DATABASE_CONNECT_TIMEOUT_MS (a new connection's handshake), DATABASE_ACQUIRE_TIMEOUT_MS
+   * (waiting for a free pool connection) and DATABASE_QUERY_TIMEOUT_MS (one query, once the server
+   * is up); a hung database then answers 503 within about their sum.
+   */
+  databaseTimeouts: DatabaseTimeouts;
   jwt: { secret: string; accessTtl: string; accessTtlSeconds: number };
   uploadDir: string;
   fileStorage: FileStorageConfig;
@@ -53,8 +61,13 @@ export interface AppConfigValues {
   trustProxy: TrustProxy;
   /** CORS_ORIGINS: the only origins allowed to read answers and remote files cross-origin. */
   corsOrigins: string[];
-  /** HSTS_MAX_AGE in seconds, only for a site served over HTTPS; 0 sends no HSTS. */
+  /** HSTS_MAX_AGE in seconds: HSTS on every answer, for a site served over HTTPS only; 0 (unset) sends none this way. */
   hstsMaxAge: number;
+  /**
+   * HSTS max-age for answers to requests that came over HTTPS (TLS here, or X-Forwarded-Proto from a
+   * TRUST_PROXY peer): HSTS_MAX_AGE when set (0 turns HSTS off), otherwise 180 days.
+   */
+  httpsHstsMaxAge: number;
   /** Other origins the pages may load remote code from (REMOTES_MANIFEST's absolute URLs plus REMOTE_ORIGINS). */
   remoteOrigins: string[];
   /**
@@ -67,6 +80,10 @@ export interface AppConfigValues {
    * login limits and live-score events through Redis; without it everything stays in this process.
    */
   redisUrl: string | null;
+  /** WRITE_LIMITS: writes per member (or visitor's address) per minute and per day, by kind (common/rate-limit). */
+  writeLimits: WriteLimits;
+  /** LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL: open live-score streams per client address and per instance. */
+  liveStreams: LiveStreamLimits;
   mail: MailConfig;
 }
 
@@ -76,6 +93,7 @@ export class AppConfig implements AppConfigValues {
   readonly port!: number;
   readonly host!: string;
   readonly database!: DatabaseConfig;
+  readonly databaseTimeouts!: DatabaseTimeouts;
   readonly jwt!: AppConfigValues['jwt'];
   readonly uploadDir!: string;
   readonly fileStorage!: FileStorageConfig;
@@ -87,9 +105,12 @@ export class AppConfig implements AppConfigValues {
   readonly trustProxy!: TrustProxy;
   readonly corsOrigins!: string[];
   readonly hstsMaxAge!: number;
+  readonly httpsHstsMaxAge!: number;
   readonly remoteOrigins!: string[];
   readonly passwordHashing!: AppConfigValues['passwordHashing'];
   readonly redisUrl!: string | null;
+  readonly writeLimits!: WriteLimits;
+  readonly liveStreams!: LiveStreamLimits;
   readonly mail!: MailConfig;
 
   constructor(values: AppConfigValues) {
@@ -116,6 +137,12 @@ export class ConfigError extends Error {
 export const PUBLISHED_JWT_SECRETS: readonly string[] = ['dugout-development-only-jwt-secret-not-for-production'];
 const MIN_SECRET_LENGTH = 32;
 const PLACEHOLDER_SECRET_PATTERN = /change-?me|changethis|placeholder|your[-_]?secret|^secret$|^(jwt[-_]?)?secret[-_]?key$/i;
+
+/** A hung MySQL server answers 503 within about 4 s: 3 s to connect or wait for a pool connection, 4 s for a query. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, acquireMs: 3_000, queryMs: 4_000 };
+
+/** HSTS max-age sent over HTTPS when HSTS_MAX_AGE is not set: 180 days. */
+export const DEFAULT_HTTPS_HSTS_MAX_AGE = 180 * 86_400;
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -152,6 +179,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
   }
 
   const database = readDatabase(value('DATABASE_URL'), value('SQLITE_PATH'), problems);
+  const databaseTimeouts: DatabaseTimeouts = {
+    connectMs: readMilliseconds('DATABASE_CONNECT_TIMEOUT_MS', value('DATABASE_CONNECT_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.connectMs, problems),
+    acquireMs: readMilliseconds('DATABASE_ACQUIRE_TIMEOUT_MS', value('DATABASE_ACQUIRE_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.acquireMs, problems),
+    queryMs: readMilliseconds('DATABASE_QUERY_TIMEOUT_MS', value('DATABASE_QUERY_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.queryMs, problems),
+  };
   const jwt = readJwt(value('JWT_SECRET'), options.needsJwtSecret ?? true, value('JWT_ACCESS_TTL') ?? '15m', problems);
   const logLevels = readLogLevels(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'error' : 'log'), problems);
 
@@ -172,7 +204,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
 
   const trustProxy = readTrustProxy(value('TRUST_PROXY'), problems);
   const corsOrigins = readOrigins('CORS_ORIGINS', value('CORS_ORIGINS'), problems);
-  const hstsText = value('HSTS_MAX_AGE') ?? '0';
+  const hstsSetting = value('HSTS_MAX_AGE');
+  const hstsText = hstsSetting ?? '0';
   if (!/^\d+$/.test(hstsText)) {
     problems.push(`HSTS_MAX_AGE는 0 이상의 정수(초)여야 합니다. HTTPS로만 서비스할 때 31536000 같은 값을 씁니다. (현재: ${hstsText})`);
   }
@@ -185,6 +218,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
   }
 
   const mail = readMail(value, database, problems);
+  const writeLimits = parseWriteLimits(value('WRITE_LIMITS'), problems);
+  const liveStreams = parseLiveStreamLimits(value('LIVE_STREAMS_PER_ADDRESS'), value('LIVE_STREAMS_TOTAL'), problems);
 
   if (problems.length > 0) {
     throw new ConfigError(problems);
@@ -196,6 +231,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     // Only this machine unless HOST says otherwise (the Docker image sets 0.0.0.0).
     host: value('HOST') ?? '127.0.0.1',
     database,
+    databaseTimeouts,
     jwt,
     uploadDir: fromRepoRoot(value('UPLOAD_DIR') ?? 'var/upload'),
     fileStorage,
@@ -207,9 +243,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     trustProxy,
     corsOrigins,
     hstsMaxAge: Number(hstsText),
+    httpsHstsMaxAge: hstsSetting === undefined ? DEFAULT_HTTPS_HSTS_MAX_AGE : Number(hstsText),
     remoteOrigins: [...new Set(remoteOrigins)],
     passwordHashing,
     redisUrl,
+    writeLimits,
+    liveStreams,
     mail,
   });
 }
@@ -291,6 +330,17 @@ function readPasswordHashing(concurrencyText: string | undefined, queueText: str
     problems.push(`PASSWORD_HASH_QUEUE는 0 이상의 정수여야 합니다. (현재: ${queueText})`);
   }
   return { concurrency, maxQueue };
+}
+
+/** A timeout in milliseconds, at least 1 and at most 10 minutes. */
+function readMilliseconds(name: string, text: string | undefined, fallback: number, problems: string[]): number {
+  if (text === undefined) return fallback;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 1 || ms > 600_000) {
+    problems.push(`${name}는 1부터 600000까지의 정수(밀리초)여야 합니다. (현재: ${text})`);
+    return fallback;
+  }
+  return ms;
 }
 
 /** TRUST_PROXY: true, false, a hop count, or a comma list of addresses, CIDR ranges and proxy-addr's named ranges. */

@@ -7,13 +7,14 @@ import {
   prepareEmbeddedDatabaseFile,
 } from './embedded-database';
 import { migrations } from './migrations';
+import { TimedMysqlDriver } from './mysql-timeouts';
 
 /**
  * MySQL/MariaDB when DATABASE_URL is set, otherwise the embedded SQLite file (better-sqlite3,
  * write-ahead log, full sync on commit). The schema only ever changes through migrations, which
  * run at boot. An embedded file that is empty, unreadable or damaged throws EmbeddedDatabaseError.
  */
-export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'nodeEnv'>): DataSourceOptions {
+export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'databaseTimeouts' | 'nodeEnv'>): DataSourceOptions {
   const common = {
     migrations,
     migrationsRun: true,
@@ -29,6 +30,9 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'nod
       url: config.database.url,
       charset: 'utf8mb4',
       timezone: 'Z',
+      connectorPackage: 'mysql2',
+      driver: new TimedMysqlDriver(config.databaseTimeouts).module(),
+      connectTimeout: config.databaseTimeouts.connectMs,
     };
   }
 

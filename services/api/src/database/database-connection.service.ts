@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown, type 
 import { DataSource } from 'typeorm';
 import { describeDatabaseError } from '../common/errors/database-unavailable';
 import { AppConfig } from '../config/app-config';
+import { armQueryTimeouts } from './mysql-timeouts';
 
 /** Provided by DatabaseModule.forServer(): a MySQL server that is down does not stop the start. */
 export const CONNECT_IN_BACKGROUND = Symbol('CONNECT_IN_BACKGROUND');
@@ -79,6 +80,8 @@ export class DatabaseConnection implements OnModuleInit, OnApplicationShutdown {
         await this.dataSource.destroy();
         return;
       }
+      // The server's queries get their timeout once the migrations are done; commands run without one.
+      if (this.connectInBackground) armQueryTimeouts(this.dataSource);
       this.ready = true;
     })();
     try {

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { LeagueAccess, LeagueAdmin, type LeagueAdminAccess } from '../access';
 import { readMultipartForm } from '../files/multipart-form';
 import { SeasonAdminService } from './season-admin.service';
+import { WriteLimit } from '../common/rate-limit';
 
 /** The league main's images (a multipart route, so apart from the JSON-only season routes). */
 @ApiTags('league')
@@ -13,6 +14,7 @@ export class LeagueImageController {
   constructor(private readonly admin: SeasonAdminService) {}
 
   @Put(':id/image/:kind')
+  @WriteLimit('upload')
   @LeagueAdmin({ mainId: 'id' }, { head: true })
   @ApiOperation({ summary: '리그 이미지 올리기 (kind: logo 로고, side 사이드 배너, banner 상단 배너; multipart 이미지 하나). 총괄 관리자만' })
   @ApiConsumes('multipart/form-data')

@@ -4,10 +4,12 @@ import { LIVE_EVENT, LIVE_RETRY_MS, type LiveGame, type LiveScoresSnapshot } fro
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { InstanceBus } from '../common/instance-bus/instance-bus.service';
+import { AppConfig } from '../config/app-config';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
 import { GAME_NOT_FOUND } from '../schedules/schedule-read.service';
 import { LiveScoresQueries, type LiveScope } from './live-scores.queries';
+import { LiveStreamSlots } from './live-stream-slots';
 
 /** Proxies and browsers drop a silent connection after a minute or so: a comment line keeps it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -38,14 +40,18 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   private readonly streams = new Set<LiveStream>();
   /** Games changed inside each open transaction, announced when it commits. */
   private readonly pending = new WeakMap<QueryRunner, Set<number>>();
+  /** Caps on open streams (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL); a stream's slot is freed when it closes. */
+  readonly slots: LiveStreamSlots;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LiveScoresQueries,
     private readonly leagues: LeaguesService,
+    config: AppConfig,
     // Absent in the command-line tools (import, benches), which serve no streams.
     @Optional() private readonly bus?: InstanceBus,
   ) {
+    this.slots = new LiveStreamSlots(config.liveStreams);
     bus?.subscribe(LIVE_SCORE_CHANNEL, (payload) => {
       const gameId = (payload as { gameId?: unknown }).gameId;
       if (typeof gameId === 'number') void this.gameChanged(gameId);
@@ -124,15 +130,27 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
 
   /** GET /api/live/scores: every main's games, or one main's (`main` = its id or path). */
   async streamScores(main: string | undefined, reply: FastifyReply): Promise<void> {
-    const scope: LiveScope = { mainId: main === undefined || main === '' ? null : await this.mainIdOf(main) };
-    this.open(reply, (game) => scope.mainId === null || game.mainId === scope.mainId, () => this.snapshot(scope));
+    const release = this.slots.acquire(reply.request.ip);
+    try {
+      const scope: LiveScope = { mainId: main === undefined || main === '' ? null : await this.mainIdOf(main) };
+      this.open(reply, release, (game) => scope.mainId === null || game.mainId === scope.mainId, () => this.snapshot(scope));
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   /** GET /api/live/game/{id}: one game; its snapshot event carries the game itself. */
   async streamGame(gameId: number, reply: FastifyReply): Promise<void> {
-    const game = await this.queries.game(gameId);
-    if (!game) throw new NotFoundException(GAME_NOT_FOUND);
-    this.open(reply, (changed) => changed.gameId === gameId, async () => (await this.queries.game(gameId)) ?? game);
+    const release = this.slots.acquire(reply.request.ip);
+    try {
+      const game = await this.queries.game(gameId);
+      if (!game) throw new NotFoundException(GAME_NOT_FOUND);
+      this.open(reply, release, (changed) => changed.gameId === gameId, async () => (await this.queries.game(gameId)) ?? game);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   private async mainIdOf(main: string): Promise<number> {
@@ -147,9 +165,9 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   /**
    * Starts the event stream: headers, the retry hint, the snapshot, then the events; a heartbeat
    * comment every HEARTBEAT_MS; everything is released when the client goes away. Events that come
-   * while the snapshot is read wait for it, so none is lost between the two.
+   * while the snapshot is read wait for it, so none is lost between the two. Closing frees the stream's slot.
    */
-  private open(reply: FastifyReply, wants: (game: LiveGame) => boolean, snapshot: () => Promise<unknown>): void {
+  private open(reply: FastifyReply, release: () => void, wants: (game: LiveGame) => boolean, snapshot: () => Promise<unknown>): void {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -174,6 +192,7 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
       close: () => {
         clearInterval(heartbeat);
         this.streams.delete(stream);
+        release();
         if (!raw.writableEnded) raw.end();
       },
     };

@@ -7,6 +7,7 @@ import { CurrentUser, JwtAuthGuard, OwnAccountGuard, type AuthUser } from '../au
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { readMultipartForm } from '../files/multipart-form';
 import { TeamProfileService } from './team-profile.service';
+import { WriteLimit } from '../common/rate-limit';
 
 const TEAM_FORM = {
   schema: {
@@ -35,6 +36,7 @@ export class TeamProfileController {
   constructor(private readonly profiles: TeamProfileService) {}
 
   @Post('user')
+  @WriteLimit('upload')
   @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: '신규 팀 만들기 (multipart). 만든 회원이 팀 관리자와 단장(teamRole 1)이 됨' })
   @ApiConsumes('multipart/form-data')
@@ -51,6 +53,7 @@ export class TeamProfileController {
   }
 
   @Post(':id')
+  @WriteLimit('upload')
   @TeamAdmin('id')
   @ApiOperation({ summary: '팀 정보 수정 (multipart; 새 로고는 이전 로고를 대신함). 팀 관리자만' })
   @ApiConsumes('multipart/form-data')

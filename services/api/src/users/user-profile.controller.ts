@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { IMAGE_WIDTH_QUERY, sendDownload } from '../files/files.controller';
 import { readMultipartForm } from '../files/multipart-form';
 import { UserProfileService } from './user-profile.service';
+import { WriteLimit } from '../common/rate-limit';
 
 const CHANGE_FORM = {
   schema: {
@@ -49,6 +50,7 @@ export class UserProfileController {
   }
 
   @Post(':id')
+  @WriteLimit('upload')
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
   @ApiBearerAuth()

@@ -11,6 +11,8 @@ import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
 import { connectToServer } from './mysql-server';
 import { TEST_DB_PREFIX_ENV, TEST_MYSQL_URL_ENV } from './test-env';
 
+const TEST_WRITE_LIMITS = ['comment', 'post', 'joinRequest', 'leagueApplication', 'registration', 'upload'].map((kind) => `${kind}=100000/1000000`).join(',');
+
 export interface TestApp {
   app: NestFastifyApplication;
   /** supertest against the app: `await t.http.get('/api/health')` */
@@ -50,6 +52,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Create
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'error',
     // supertest stands in for nginx on this machine: tests give each caller its own X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    // Suites write far faster than a person; test/write-limits.test.ts checks the shipped budgets.
+    WRITE_LIMITS: TEST_WRITE_LIMITS,
+    // Suites import whole seasons through the app on a busy CI machine; test/database-hang.test.ts
+    // and test/concurrent-saves.test.ts check the shipped timeouts.
+    DATABASE_QUERY_TIMEOUT_MS: '30000',
     ...env,
   });
 

@@ -1,0 +1,6 @@
+export { RateLimitModule } from './rate-limit.module';
+export { WriteLimit } from './write-limit.decorator';
+export { WriteLimiter } from './write-limiter.service';
+export { TooManyRequestsException, tooManyRequestsMessage } from './too-many-requests.exception';
+export { DEFAULT_LIVE_STREAM_LIMITS, DEFAULT_WRITE_LIMITS, parseLiveStreamLimits, parseWriteLimits, WRITE_KINDS } from './write-limits';
+export type { LiveStreamLimits, WriteBudget, WriteKind, WriteLimits } from './write-limits';
