@@ -1,8 +1,11 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { desktopViewport, keepScreenshot, launchBrowser, newContext, phoneViewport } from '../support/browser';
 import { watchConsole } from '../support/console-watch';
 import { DEMO_ACCOUNTS, openAs } from '../support/demo-accounts';
+import { readState } from '../support/product-server';
 
 const HEAD = DEMO_ACCOUNTS.head;
 const MEMBER = DEMO_ACCOUNTS.member;
@@ -39,7 +42,7 @@ function editorScripts(page: Page): Map<string, number> {
 }
 
 describe('league boards in the browser', () => {
-  it('lets a member write a post with the editor and a photo, comment on it and delete it; the editor loads only there', async () => {
+  it('lets a member write a post with the editor (no files on a members\' board), comment on it and delete it; the editor loads only there', async () => {
     const context = await newContext(browser, phoneViewport);
     const page = await openAs(context, MEMBER, '/league/gangseo/board/free/write');
     const editorChunks = editorScripts(page);
@@ -54,14 +57,14 @@ describe('league boards in the browser', () => {
     await page.keyboard.type('7대 3 승리');
     await page.getByRole('button', { name: '굵게' }).click();
     await page.keyboard.type('였습니다.');
-    await page.locator('input[type="file"]').setInputFiles({ name: '연습경기.png', mimeType: 'image/png', buffer: PNG });
+    // Files need a board that only league managers write on (spec section 5): the free board offers none.
+    await expect(page.locator('input[type="file"]').count()).resolves.toBe(0);
     await keepScreenshot(page, 'board-write-phone');
     await page.getByRole('button', { name: '등록' }).click();
 
     await page.waitForURL(/\/league\/gangseo\/board\/free\/view\/\d+$/);
     await page.getByRole('heading', { name: '토요일 연습 경기 후기' }).waitFor();
     await expect(page.locator('.lp-post__content strong').textContent().then((text) => text?.trim())).resolves.toBe('7대 3 승리');
-    await page.getByRole('link', { name: /연습경기\.png/ }).waitFor();
     // The editor (TipTap, ProseMirror) arrives as its own chunks on this route.
     const editorKb = [...editorChunks.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
     expect(editorKb).toBeGreaterThan(40);
@@ -94,6 +97,58 @@ describe('league boards in the browser', () => {
     await reader.getByRole('link', { name: '글쓰기' }).waitFor();
     expect([...readerEditorChunks.keys()]).toEqual([]);
     await context.close();
+  });
+
+  it('lets the head manager post a photo on the gallery, a managers\' board, and delete it (phone)', async () => {
+    const context = await newContext(browser, phoneViewport);
+    const page = await openAs(context, HEAD, '/league/gangseo/board/gallery/write');
+    await page.waitForURL('**/league/gangseo/board/gallery/write');
+    const editor = page.getByRole('textbox', { name: '내용' });
+    await editor.waitFor();
+    await page.getByRole('textbox', { name: '제목' }).fill('연습 경기 사진');
+    await editor.click();
+    await page.keyboard.type('연습 경기 한 장면입니다.');
+    await page.locator('input[type="file"]').setInputFiles({ name: '연습경기.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: '등록' }).click();
+
+    await page.waitForURL(/\/league\/gangseo\/board\/gallery\/view\/\d+$/);
+    await page.getByRole('link', { name: /연습경기\.png/ }).waitFor();
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await page.waitForURL('**/league/gangseo/board/gallery');
+    await context.close();
+  });
+
+  it('shows a long thread\'s first 50 comments and the rest with 댓글 더 보기 (phone)', async () => {
+    // Sixty comments written straight into the product's database: the API limits one member to ten a minute.
+    const db = new Database(path.join(readState().dataDir, 'dugout.sqlite'));
+    const post = db
+      .prepare("SELECT p.post_id FROM post p JOIN board b ON b.board_id = p.board_id JOIN league_main m ON m.main_id = b.main_id WHERE m.league_path = 'gangseo' AND b.board_label = 'free' ORDER BY p.post_id LIMIT 1")
+      .get() as { post_id: number };
+    const author = db.prepare('SELECT user_id FROM user WHERE email = ?').get(MEMBER) as { user_id: number };
+    const before = (db.prepare('SELECT COUNT(*) AS n FROM post_comment WHERE post_id = ?').get(post.post_id) as { n: number }).n;
+    const insert = db.prepare('INSERT INTO post_comment (post_id, user_id, content) VALUES (?, ?, ?)');
+    db.transaction(() => {
+      for (let i = 1; i <= 60; i += 1) insert.run(post.post_id, author.user_id, `긴 댓글 타래 ${i}`);
+    })();
+    const total = before + 60;
+    const context = await newContext(browser, phoneViewport);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/league/gangseo/board/free/view/${post.post_id}`);
+      const comments = page.getByRole('region', { name: '댓글' });
+      await comments.getByRole('heading', { name: `댓글 ${total}개` }).waitFor();
+      await expect(comments.getByRole('listitem').count()).resolves.toBe(50);
+      await comments.getByRole('button', { name: `댓글 더 보기 (${total - 50}개 남음)` }).click();
+      await comments.getByText('긴 댓글 타래 60', { exact: true }).waitFor();
+      await expect(comments.getByRole('listitem').count()).resolves.toBe(total);
+      await expect(comments.getByRole('button', { name: /댓글 더 보기/ }).count()).resolves.toBe(0);
+      await keepScreenshot(page, 'board-comments-more-phone');
+    } finally {
+      await context.close();
+      db.prepare("DELETE FROM post_comment WHERE post_id = ? AND content LIKE '긴 댓글 타래 %'").run(post.post_id);
+      db.close();
+    }
   });
 
   it('opens the write page and takes a post under the CSP with no console error or warning (phone)', async () => {

@@ -69,4 +69,5 @@ export const createPostView = (overrides: Partial<PostView> = {}): PostView => (
   attachments: [],
   comments: [],
   ...overrides,
+  commentCount: overrides.commentCount ?? overrides.comments?.length ?? 0,
 });

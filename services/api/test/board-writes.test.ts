@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { BoardUploadRights1767228750000 } from '../src/database/migrations/1767228750000-board-upload-rights';
 import { TokenService } from '../src/auth';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
@@ -165,7 +166,7 @@ describe('league board writes on MySQL', () => {
     expect(added.status).toBe(201);
     const commentId: number = added.body.data.commentId;
     const comments = await t.http.get(`${BASE}/notice/comment/${postId}`);
-    expect(comments.body.data).toEqual([expect.objectContaining({ commentId, userId: other.userId, content: '<b>좋은 글</b>' })]);
+    expect(comments.body.data).toEqual({ items: [expect.objectContaining({ commentId, userId: other.userId, content: '<b>좋은 글</b>' })], total: 1, page: 1, size: 50 });
     expect((await t.http.post(`${BASE}/notice/comment/999999`).set(auth(other)).send({ content: 'x' })).status).toBe(404);
 
     await setBoard(noticeId, 'role_comment = 9');
@@ -183,8 +184,8 @@ describe('league board writes on MySQL', () => {
   });
 
   it('stores attachments, answers the thumbnail and the download, refuses wrong and too many files, and leaves no orphans', async () => {
-    await setBoard(galleryId, 'use_file_upload = 1, max_file_count = 2');
-    const created = await createPost('gallery', writer, { title: '사진', content: '<p>사진입니다</p>' }, [{ data: png, name: '경기 사진.png' }]);
+    await setBoard(galleryId, 'role_write = 9, use_file_upload = 1, max_file_count = 2');
+    const created = await createPost('gallery', manager, { title: '사진', content: '<p>사진입니다</p>' }, [{ data: png, name: '경기 사진.png' }]);
     expect(created.status).toBe(201);
     const postId: number = created.body.data.postId;
     expect(boardFiles()).toHaveLength(2);
@@ -196,7 +197,7 @@ describe('league board writes on MySQL', () => {
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/png');
     expect((await sharp(thumbnail.body as Buffer).metadata()).width).toBe(64);
-    const noImage = (await createPost('gallery', writer, { title: '글만', content: '내용' })).body.data.postId as number;
+    const noImage = (await createPost('gallery', manager, { title: '글만', content: '내용' })).body.data.postId as number;
     expect((await t.http.get(`/api/league/board/writetest/${galleryId}/thumbnail/${noImage}`)).status).toBe(404);
 
     const download = await t.http.get(`${BASE}/gallery/file/${attachmentId}`).buffer(true);
@@ -206,13 +207,13 @@ describe('league board writes on MySQL', () => {
     expect((await t.http.get(`${BASE}/gallery/file/${attachmentId}`)).status).toBe(401);
     await setBoard(galleryId, 'role_view = 1');
 
-    const wrongType = await createPost('gallery', writer, { title: '가짜', content: '내용' }, [{ data: Buffer.from('<svg onload="alert(1)"/>'), name: 'image.png' }]);
+    const wrongType = await createPost('gallery', manager, { title: '가짜', content: '내용' }, [{ data: Buffer.from('<svg onload="alert(1)"/>'), name: 'image.png' }]);
     expect([wrongType.status, wrongType.body.error]).toEqual([400, expect.stringContaining('올릴 수 없는 형식입니다')]);
-    const tooMany = await createPost('gallery', writer, { title: '많이', content: '내용' }, [1, 2, 3].map((i) => ({ data: png, name: `${i}.png` })));
+    const tooMany = await createPost('gallery', manager, { title: '많이', content: '내용' }, [1, 2, 3].map((i) => ({ data: png, name: `${i}.png` })));
     expect([tooMany.status, tooMany.body.error]).toEqual([400, '이 게시판의 글에는 파일을 2개까지 첨부할 수 있습니다.']);
-    const overLimit = await createPost('gallery', writer, { title: '너무 많이', content: '내용' }, [1, 2, 3, 4, 5, 6].map((i) => ({ data: png, name: `${i}.png` })));
+    const overLimit = await createPost('gallery', manager, { title: '너무 많이', content: '내용' }, [1, 2, 3, 4, 5, 6].map((i) => ({ data: png, name: `${i}.png` })));
     expect(overLimit.status).toBe(400);
-    const huge = await createPost('gallery', writer, { title: '큰 파일', content: '내용' }, [{ data: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), name: 'big.png' }]);
+    const huge = await createPost('gallery', manager, { title: '큰 파일', content: '내용' }, [{ data: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), name: 'big.png' }]);
     expect([huge.status, huge.body.error]).toEqual([413, '파일이 너무 큽니다. 파일 하나는 10MB까지 올릴 수 있습니다.']);
     await setBoard(noticeId, 'use_file_upload = 0');
     expect((await createPost('notice', writer, { title: '파일', content: '내용' }, [{ data: png, name: 'a.png' }])).body.error).toBe('이 게시판에는 파일을 올릴 수 없습니다.');
@@ -222,7 +223,7 @@ describe('league board writes on MySQL', () => {
     const postsBefore = await t.dataSource.query('SELECT COUNT(*) AS n FROM post');
     await t.dataSource.query('RENAME TABLE post_attachment TO post_attachment_off');
     try {
-      const failed = await createPost('gallery', writer, { title: '실패', content: '내용' }, [{ data: png, name: 'fail.png' }]);
+      const failed = await createPost('gallery', manager, { title: '실패', content: '내용' }, [{ data: png, name: 'fail.png' }]);
       expect(failed.status).toBe(500);
     } finally {
       await t.dataSource.query('RENAME TABLE post_attachment_off TO post_attachment');
@@ -233,7 +234,7 @@ describe('league board writes on MySQL', () => {
     // Edit: one more file, then remove the first; deleting the post removes the rest.
     const edit = await t.http
       .patch(`${BASE}/gallery/${postId}`)
-      .set(auth(writer))
+      .set(auth(manager))
       .field('title', '사진 (수정)')
       .field('content', '<p>두 장</p>')
       .attach('files', png, '둘째.png');
@@ -241,14 +242,57 @@ describe('league board writes on MySQL', () => {
     expect(boardFiles()).toHaveLength(4);
     const removed = await t.http
       .patch(`${BASE}/gallery/${postId}`)
-      .set(auth(writer))
+      .set(auth(manager))
       .field('title', '사진 (한 장)')
       .field('content', '<p>한 장</p>')
       .field('removeAttachments', String(attachmentId));
     expect(removed.status).toBe(200);
     expect(boardFiles()).toHaveLength(2);
-    expect((await t.http.delete(`${BASE}/gallery/${postId}`).set(auth(writer))).status).toBe(204);
+    expect((await t.http.delete(`${BASE}/gallery/${postId}`).set(auth(manager))).status).toBe(204);
     expect(boardFiles()).toEqual([]);
+  });
+
+  it('takes files only on boards that league managers alone write on, whatever the settings say (spec section 5)', async () => {
+    const [gallery] = await t.dataSource.query('SELECT role_write, use_file_upload FROM board WHERE board_id = ?', [galleryId]);
+    expect([Number(gallery.role_write), Number(gallery.use_file_upload)]).toEqual([9, 1]);
+    // A members' board whose settings still say uploads (as the demo free board did).
+    await setBoard(noticeId, 'role_write = 4, use_file_upload = 1, max_file_count = 2');
+    const postsBefore = await t.dataSource.query('SELECT COUNT(*) AS n FROM post');
+    const filesBefore = boardFiles();
+    const message = '파일 첨부는 리그 관리자만 글을 쓰는 게시판에서만 할 수 있습니다.';
+    for (const who of [writer, manager]) {
+      const refused = await createPost('notice', who, { title: '파일 글', content: '내용' }, [{ data: png, name: 'a.png' }]);
+      expect([refused.status, refused.body.error]).toEqual([403, message]);
+    }
+    const postId = (await createPost('notice', writer, { title: '파일 없는 글', content: '내용' })).body.data.postId as number;
+    const edit = await t.http.patch(`${BASE}/notice/${postId}`).set(auth(writer)).field('title', '수정').field('content', '내용').attach('files', png, 'b.png');
+    expect([edit.status, edit.body.error]).toEqual([403, message]);
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM post_attachment WHERE post_id = ?', [postId]);
+    expect(Number(n)).toBe(0);
+    expect(boardFiles()).toEqual(filesBefore);
+    expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM post'))[0].n)).toBe(Number(postsBefore[0].n) + 1);
+    await setBoard(noticeId, 'use_file_upload = 0');
+  });
+
+  it('migrates old boards: members\' boards stop taking files, the gallery becomes the managers\'', async () => {
+    const labels = ['notice', 'gallery'];
+    await setBoard(noticeId, 'role_write = 4, use_file_upload = 1');
+    await setBoard(galleryId, 'role_write = 4, use_file_upload = 1');
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new BoardUploadRights1767228750000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows: { board_label: string; role_write: number; use_file_upload: number }[] = await t.dataSource.query(
+      'SELECT board_label, role_write, use_file_upload FROM board WHERE main_id = ? ORDER BY board_id',
+      [mainId],
+    );
+    expect(rows.filter((row) => labels.includes(row.board_label)).map((row) => [row.board_label, Number(row.role_write), Number(row.use_file_upload)])).toEqual([
+      ['notice', 4, 0],
+      ['gallery', 9, 1],
+    ]);
+    expect(rows.filter((row) => Number(row.use_file_upload) === 1 && Number(row.role_write) !== 9)).toEqual([]);
   });
 
   it('saves none of the XSS corpus: neither the stored nor the answered HTML carries it', async () => {

@@ -59,7 +59,7 @@ describe('league boards (read API)', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([
       expect.objectContaining({ boardLabel: 'notice', boardName: '공지사항', boardType: 1, fixed: true, roles: { list: 1, view: 1, write: 9, comment: 4 }, maxFileCount: 2 }),
-      expect.objectContaining({ boardLabel: 'gallery', boardName: '갤러리', boardType: 2, fixed: true, roles: { list: 1, view: 1, write: 4, comment: 4 } }),
+      expect.objectContaining({ boardLabel: 'gallery', boardName: '갤러리', boardType: 2, fixed: true, roles: { list: 1, view: 1, write: 9, comment: 4 }, useFileUpload: true }),
     ]);
     expect((await t.http.get(`/api/league/board/${mainId}`)).body.data).toHaveLength(2);
     const base = await t.http.get('/api/league/base/boardtest');
@@ -167,9 +167,13 @@ describe('league boards (read API)', () => {
         ['첫 댓글', '일반회원'],
         ['두 번째 댓글', '글쓴이'],
       ]);
-      expect((await t.http.get(`${BASE}/notice/view/${pinned}`)).body.data.viewCount).toBe(2);
+      // One view per visitor a day: the same address again does not count, a member does.
+      expect((await t.http.get(`${BASE}/notice/view/${pinned}`)).body.data.viewCount).toBe(1);
+      expect((await t.http.get(`${BASE}/notice/view/${pinned}`).set(bearer(member.accessToken))).body.data.viewCount).toBe(2);
+      expect(first.body.data.commentCount).toBe(2);
       const comments = await t.http.get(`${BASE}/notice/comment/${pinned}`);
-      expect(comments.body.data).toHaveLength(2);
+      expect(comments.body.data).toMatchObject({ total: 2, page: 1, size: 50 });
+      expect(comments.body.data.items).toHaveLength(2);
       // A post of another board is not found through this one.
       expect((await t.http.get(`${BASE}/gallery/view/${pinned}`)).status).toBe(404);
     });

@@ -25,19 +25,19 @@ describe('notice board write level migration on MySQL', () => {
           role_write: number;
         }[]).map((row) => [row.board_label, Number(row.role_write)]),
       );
-    expect(await levels()).toEqual({ notice: 9, gallery: 4 });
+    expect(await levels()).toEqual({ notice: 9, gallery: 9 });
 
     const migration = new NoticeBoardManagers1767226900000();
     const runner = t.dataSource.createQueryRunner();
     try {
       await migration.down(runner);
-      expect(await levels()).toEqual({ notice: 4, gallery: 4 });
+      expect(await levels()).toEqual({ notice: 4, gallery: 9 });
       await migration.up(runner);
-      expect(await levels()).toEqual({ notice: 9, gallery: 4 });
+      expect(await levels()).toEqual({ notice: 9, gallery: 9 });
       // A level a manager chose stays.
       await t.dataSource.query("UPDATE board SET role_write = 6 WHERE main_id = ? AND board_label = 'notice'", [imported.summary.mainId]);
       await migration.up(runner);
-      expect(await levels()).toEqual({ notice: 6, gallery: 4 });
+      expect(await levels()).toEqual({ notice: 6, gallery: 9 });
     } finally {
       await runner.release();
     }

@@ -79,7 +79,16 @@ export interface PostComment {
   createdAt: string;
 }
 
-/** GET /api/league/board/{main}/{label}/view/{id}. */
+/** GET /api/league/board/{main}/{label}/comment/{id}?page&size: one page of a post's comments, oldest first. */
+export interface PostCommentPage {
+  items: PostComment[];
+  /** Every comment of the post. */
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** GET /api/league/board/{main}/{label}/view/{id}: `comments` is the first page of POST_COMMENT_PAGE.defaultSize. */
 export interface PostView {
   postId: number;
   boardId: number;
@@ -94,6 +103,8 @@ export interface PostView {
   updatedAt: string | null;
   attachments: PostAttachment[];
   comments: PostComment[];
+  /** Every comment of the post; more than `comments.length` means further pages on the comment call. */
+  commentCount: number;
 }
 
 /** GET /api/league/board/{main}/admin/boards: a board with how many posts deleting it would remove. */

@@ -60,3 +60,14 @@ export function boardRights(level: BoardPermission, board: { roles: BoardActionL
     comment: board.useComment && level >= BoardPermission.Member && may(board.roles.comment),
   };
 }
+
+/**
+ * Whether posts on the board may carry files: only when the board takes uploads and only league
+ * managers write there (spec section 5); the server refuses files on any other board.
+ */
+export function boardTakesFiles(board: { roles: Pick<BoardActionLevels, 'write'>; useFileUpload: boolean; maxFileCount: number }): boolean {
+  return board.useFileUpload && board.maxFileCount > 0 && board.roles.write === BoardPermission.LeagueManager;
+}
+
+/** Comments are read in pages (oldest first): the post view carries the first page of `defaultSize`. */
+export const POST_COMMENT_PAGE = { defaultSize: 50, maxSize: 100 } as const;

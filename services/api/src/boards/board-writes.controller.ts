@@ -7,6 +7,7 @@ import { sendDownload } from '../files/files.controller';
 import { readMultipartForm } from '../files/multipart-form';
 import { BoardWritesService } from './board-writes.service';
 import { callerIdOf, OptionalJwtAuthGuard } from './optional-jwt-auth.guard';
+import { WriteLimit } from '../common/rate-limit';
 
 type CallerRequest = FastifyRequest & { user?: AuthUser | null };
 
@@ -36,6 +37,7 @@ export class BoardWritesController {
   constructor(private readonly writes: BoardWritesService) {}
 
   @Post(':main/:label')
+  @WriteLimit('post')
   @ApiOperation({ summary: '게시글 쓰기 (multipart: title, content, isNotice, files)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(POST_FORM)
@@ -46,6 +48,7 @@ export class BoardWritesController {
   }
 
   @Patch(':main/:label/:id')
+  @WriteLimit('upload')
   @ApiOperation({ summary: '게시글 수정 (작성자만; multipart: title, content, isNotice, files, removeAttachments)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(POST_FORM)
@@ -68,6 +71,7 @@ export class BoardWritesController {
   }
 
   @Post(':main/:label/comment/:id')
+  @WriteLimit('comment')
   @ApiOperation({ summary: '댓글 쓰기 ({ content })' })
   @ApiBody({ schema: { type: 'object', required: ['content'], properties: { content: { type: 'string' } } } })
   addComment(

@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { BoardPermission, boardCommentSchema, boardPostSchema, boardRights, type Board, type BoardActionRights } from '@dugout/contracts';
+import { BoardPermission, boardCommentSchema, boardPostSchema, boardRights, boardTakesFiles, type Board, type BoardActionRights } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
@@ -18,6 +18,7 @@ export const BOARD_WRITE_MESSAGES = {
   commentsOff: '이 게시판은 댓글을 쓸 수 없습니다.',
   noticeManagerOnly: '공지 글은 리그 관리자만 지정할 수 있습니다.',
   uploadsOff: '이 게시판에는 파일을 올릴 수 없습니다.',
+  uploadsManagersOnly: '파일 첨부는 리그 관리자만 글을 쓰는 게시판에서만 할 수 있습니다.',
   tooManyFiles: (max: number) => `이 게시판의 글에는 파일을 ${max}개까지 첨부할 수 있습니다.`,
   editForbidden: '본인이 쓴 글만 수정할 수 있습니다.',
   deleteForbidden: '본인이 쓴 글이나 리그 관리자만 삭제할 수 있습니다.',
@@ -218,6 +219,8 @@ export class BoardWritesService {
   private checkFileCount(board: Board, adding: number, keeping: number): void {
     if (adding === 0) return;
     if (!board.useFileUpload || board.maxFileCount === 0) throw new BadRequestException(BOARD_WRITE_MESSAGES.uploadsOff);
+    // Settings written before the rule (or by hand) may still say yes on a members' board.
+    if (!boardTakesFiles(board)) throw new ForbiddenException(BOARD_WRITE_MESSAGES.uploadsManagersOnly);
     if (adding + keeping > board.maxFileCount) throw new BadRequestException(BOARD_WRITE_MESSAGES.tooManyFiles(board.maxFileCount));
   }
 

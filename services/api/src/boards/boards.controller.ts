@@ -1,6 +1,6 @@
-import { BadRequestException, Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Ip, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Board, BoardUserRights, PostComment, PostList, PostSearchType, PostView, RecentPost } from '@dugout/contracts';
+import { POST_COMMENT_PAGE, type Board, type BoardUserRights, type PostCommentPage, type PostList, type PostSearchType, type PostView, type RecentPost } from '@dugout/contracts';
 import type { AuthUser } from '../auth';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { BoardsService, type PostListQuery } from './boards.service';
@@ -62,20 +62,28 @@ export class BoardsController {
   }
 
   @Get(':main/:label/view/:id')
-  @ApiOperation({ summary: '게시글 보기 (첨부 파일, 댓글 포함, 조회수 증가)' })
-  view(@Param('main') main: string, @Param('label') label: string, @Param('id', ParseIdPipe) id: number, @Req() request: CallerRequest): Promise<PostView> {
-    return this.boards.view(main, label, callerIdOf(request), id);
-  }
-
-  @Get(':main/:label/comment/:id')
-  @ApiOperation({ summary: '게시글의 댓글' })
-  comments(
+  @ApiOperation({ summary: '게시글 보기 (첨부 파일, 댓글 첫 쪽과 댓글 수 포함, 조회수 증가)' })
+  view(
     @Param('main') main: string,
     @Param('label') label: string,
     @Param('id', ParseIdPipe) id: number,
     @Req() request: CallerRequest,
-  ): Promise<PostComment[]> {
-    return this.boards.comments(main, label, callerIdOf(request), id);
+    @Ip() address: string,
+  ): Promise<PostView> {
+    return this.boards.view(main, label, callerIdOf(request), id, address);
+  }
+
+  @Get(':main/:label/comment/:id')
+  @ApiOperation({ summary: `게시글의 댓글 한 쪽 (오래된 순; page, size 기본 ${POST_COMMENT_PAGE.defaultSize}, 최대 ${POST_COMMENT_PAGE.maxSize})` })
+  comments(
+    @Param('main') main: string,
+    @Param('label') label: string,
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @Req() request: CallerRequest,
+  ): Promise<PostCommentPage> {
+    const { page, size } = parseCommentQuery(query);
+    return this.boards.comments(main, label, callerIdOf(request), id, page, size);
   }
 
   @Get(':path/:label/user/:userId')
@@ -99,6 +107,14 @@ function positiveInt(value: unknown, field: string, fallback: number, max: numbe
   const n = Number(value);
   if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value) || n > max) throw badQuery(field, message);
   return n;
+}
+
+function parseCommentQuery(query: Record<string, unknown>): { page: number; size: number } {
+  const { defaultSize, maxSize } = POST_COMMENT_PAGE;
+  return {
+    page: positiveInt(query['page'], 'page', 1, 100_000, '페이지는 1 이상의 정수여야 합니다.'),
+    size: positiveInt(query['size'], 'size', defaultSize, maxSize, `댓글 수는 1부터 ${maxSize}까지의 정수여야 합니다.`),
+  };
 }
 
 function parseListQuery(query: Record<string, unknown>): PostListQuery {

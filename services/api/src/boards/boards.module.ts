@@ -6,12 +6,13 @@ import { BoardWritesService } from './board-writes.service';
 import { BoardsController } from './boards.controller';
 import { BoardsQueries } from './boards.queries';
 import { BoardsService } from './boards.service';
+import { PostViewCounter } from './post-view-counter';
 
 /** League boards: boards of a league main, posts, comments and attachments (reads, and writes with attachments in BoardWritesService). */
 @Module({
   imports: [LeaguesModule, FilesModule],
   controllers: [BoardsController, BoardWritesController],
-  providers: [BoardsQueries, BoardsService, BoardWritesService],
+  providers: [BoardsQueries, BoardsService, BoardWritesService, PostViewCounter],
   exports: [BoardsService],
 })
 export class BoardsModule {}

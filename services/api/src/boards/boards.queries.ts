@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Board, BoardPermission, BoardType, PostAttachment, PostComment, PostListItem, PostSearchType, RecentPost } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FIXED_BOARDS } from '../database/migrations/1767226700000-boards';
+import { writeKeepingCachedReads } from '../common/read-cache/read-scope';
 import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
 
 type Row = Record<string, RawValue>;
@@ -174,8 +175,13 @@ export class BoardsQueries {
     };
   }
 
-  async addView(postId: number): Promise<void> {
-    await this.dataSource.query('UPDATE post SET view_count = view_count + 1 WHERE post_id = ?', [postId]);
+  /** Adds counted views (post id to views), in post order; the writes keep the read cache. */
+  async addViews(counts: ReadonlyMap<number, number>): Promise<void> {
+    await writeKeepingCachedReads(async () => {
+      for (const [postId, views] of [...counts].sort(([a], [b]) => a - b)) {
+        await this.dataSource.query('UPDATE post SET view_count = view_count + ? WHERE post_id = ?', [views, postId]);
+      }
+    });
   }
 
   async attachments(postId: number): Promise<PostAttachment[]> {
@@ -193,12 +199,14 @@ export class BoardsQueries {
     }));
   }
 
-  async comments(postId: number): Promise<PostComment[]> {
+  /** One page of a post's comments, oldest first. */
+  async comments(postId: number, offset: number, limit: number): Promise<PostComment[]> {
     const rows: Row[] = await this.dataSource.query(
       `SELECT c.comment_id, c.post_id, c.user_id, ${AUTHOR} AS user_name, c.content, c.created_at
          FROM post_comment c LEFT JOIN user u ON u.user_id = c.user_id
-        WHERE c.post_id = ? ORDER BY c.comment_id`,
-      [postId],
+        WHERE c.post_id = ? ORDER BY c.comment_id
+        LIMIT ? OFFSET ?`,
+      [postId, limit, offset],
     );
     return rows.map((row) => ({
       commentId: rawNumber(row['comment_id']),
@@ -208,6 +216,11 @@ export class BoardsQueries {
       content: rawString(row['content']),
       createdAt: rawSeoulDateTime(row['created_at']),
     }));
+  }
+
+  async commentCount(postId: number): Promise<number> {
+    const [row]: Row[] = await this.dataSource.query('SELECT COUNT(*) AS total FROM post_comment WHERE post_id = ?', [postId]);
+    return rawNumber(row?.['total'] ?? 0);
   }
 
   /** The newest posts of the main's boards that anyone may list and view. */

@@ -1,10 +1,11 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   BoardPermission,
+  POST_COMMENT_PAGE,
   boardRights,
   type Board,
   type BoardUserRights,
-  type PostComment,
+  type PostCommentPage,
   type PostList,
   type PostSearchType,
   type PostView,
@@ -14,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
 import { BoardsQueries, type RecentKind } from './boards.queries';
 import { sanitizePostHtml } from './post-html';
+import { PostViewCounter } from './post-view-counter';
 
 export const BOARD_MESSAGES = {
   mainNotFound: '리그를 찾을 수 없습니다.',
@@ -41,6 +43,7 @@ export class BoardsService {
   constructor(
     private readonly queries: BoardsQueries,
     private readonly leagues: LeaguesService,
+    private readonly views: PostViewCounter,
   ) {}
 
   /** A league main named in a board address: its id (digits) or its league path. */
@@ -95,21 +98,30 @@ export class BoardsService {
     return { board, items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** A post with its attachments and comments; each read counts one view. */
-  async view(main: string, label: string, callerId: number | null, postId: number): Promise<PostView> {
+  /**
+   * A post with its attachments and first page of comments. The visitor (member, else address)
+   * counts one view per post and day, written later in a batch (PostViewCounter).
+   */
+  async view(main: string, label: string, callerId: number | null, postId: number, address: string): Promise<PostView> {
     const board = await this.requireViewable(main, label, callerId);
     const post = await this.queries.post(board.boardId, postId);
     if (!post) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
-    await this.queries.addView(postId);
-    const [attachments, comments] = await Promise.all([this.queries.attachments(postId), this.queries.comments(postId)]);
+    const unwritten = await this.views.record(postId, callerId === null ? `a:${address}` : `m:${callerId}`);
+    const [attachments, comments, commentCount] = await Promise.all([
+      this.queries.attachments(postId),
+      this.queries.comments(postId, 0, POST_COMMENT_PAGE.defaultSize),
+      this.queries.commentCount(postId),
+    ]);
     // Sanitized on save too; again here so an old or hand-edited row never reaches a browser unclean.
-    return { ...post, contentHtml: sanitizePostHtml(post.contentHtml), viewCount: post.viewCount + 1, attachments, comments };
+    return { ...post, contentHtml: sanitizePostHtml(post.contentHtml), viewCount: post.viewCount + unwritten, attachments, comments, commentCount };
   }
 
-  async comments(main: string, label: string, callerId: number | null, postId: number): Promise<PostComment[]> {
+  /** One page of a post's comments, oldest first (the post view carries the first). */
+  async comments(main: string, label: string, callerId: number | null, postId: number, page: number, size: number): Promise<PostCommentPage> {
     const board = await this.requireViewable(main, label, callerId);
     if (!(await this.queries.post(board.boardId, postId))) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
-    return this.queries.comments(postId);
+    const [items, total] = await Promise.all([this.queries.comments(postId, (page - 1) * size, size), this.queries.commentCount(postId)]);
+    return { items, total, page, size };
   }
 
   async recent(path: string, kind: RecentKind): Promise<RecentPost[]> {

@@ -184,6 +184,31 @@ describe('post view', () => {
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/league/gangseo/board/notice?page=2');
   });
 
+  it('shows the first page of comments and loads the rest with 댓글 더 보기', async () => {
+    const user = userEvent.setup();
+    const comment = (n: number) => createPostComment({ commentId: n, content: `댓글 ${n}` });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => comment(from + i));
+    const COMMENTS = '/api/league/board/gangseo/notice/comment/101';
+    serveFakeApi(answerFrom({
+      ...base,
+      [VIEW]: createPostView({ comments: range(1, 50), commentCount: 120 }),
+      [`${COMMENTS}?page=2&size=50`]: { items: range(51, 100), total: 120, page: 2, size: 50 },
+      [`${COMMENTS}?page=3&size=50`]: { items: range(101, 120), total: 120, page: 3, size: 50 },
+    }));
+    renderLeague('/league/gangseo/board/notice/view/101');
+
+    const comments = await screen.findByRole('region', { name: '댓글' });
+    expect(within(comments).getByText('댓글 120개')).toBeInTheDocument();
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(within(comments).getByRole('button', { name: '댓글 더 보기 (70개 남음)' }));
+    expect(await within(comments).findByText('댓글 100')).toBeInTheDocument();
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(within(comments).getByRole('button', { name: '댓글 더 보기 (20개 남음)' }));
+    expect(await within(comments).findByText('댓글 120')).toBeInTheDocument();
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(comments).queryByRole('button', { name: /댓글 더 보기/ })).not.toBeInTheDocument();
+  });
+
   it('says in Korean when the member may not read the post or it does not exist', async () => {
     serveFakeApi(answerFrom({
       ...base,

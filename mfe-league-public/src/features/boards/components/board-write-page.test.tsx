@@ -21,6 +21,8 @@ const BOARD = '/api/league/board/gangseo/label/notice';
 const RIGHTS = '/api/league/board/gangseo/notice/user/12';
 const member = { level: 4, list: true, view: true, write: true, comment: true };
 const manager = { ...member, level: 9 };
+/** Files go only on boards that league managers alone write on (spec section 5). */
+const managersBoard = () => createBoard({ roles: { list: 1, view: 1, write: 9, comment: 4 }, maxFileCount: 2 });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -48,16 +50,14 @@ describe('writing a post', () => {
       if (call.method === 'POST' && call.url === '/api/league/board/gangseo/notice') return ok({ postId: 77 });
       return answerFrom({
         ...base,
-        [BOARD]: createBoard(),
-        [RIGHTS]: member,
+        [BOARD]: managersBoard(),
+        [RIGHTS]: manager,
         '/api/league/board/gangseo/notice/view/77': createPostView({ postId: 77, title: '주말 경기 안내' }),
       })(call);
     });
     renderLeague('/league/gangseo/board/notice/write');
 
-    // A member is no league manager: no notice checkbox.
     await user.type(await screen.findByRole('textbox', { name: '제목' }), '주말 경기 안내');
-    expect(screen.queryByRole('checkbox', { name: /공지로 등록/ })).not.toBeInTheDocument();
     await writeContent('<h2>토요일 9시</h2>');
     const file = new File(['대진'], '대진표.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/새 파일/), file);
@@ -71,8 +71,17 @@ describe('writing a post', () => {
     expect(body.get('title')).toBe('주말 경기 안내');
     // The editor keeps an empty paragraph after a block to go on typing.
     expect(body.get('content')).toMatch(/^<h2>토요일 9시<\/h2>(<p><\/p>)?$/);
-    expect(body.has('isNotice')).toBe(false);
+    expect(body.get('isNotice')).toBe('false');
     expect((body.getAll('files')[0] as File).name).toBe('대진표.pdf');
+  });
+
+  it('offers a member neither files nor the notice pin on a board members write on, whatever its upload setting', async () => {
+    serveFakeApi(answerFrom({ ...base, [BOARD]: createBoard({ useFileUpload: true }), [RIGHTS]: member }));
+    renderLeague('/league/gangseo/board/notice/write');
+
+    expect(await screen.findByRole('textbox', { name: '제목' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /공지로 등록/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/새 파일/)).not.toBeInTheDocument();
   });
 
   it('lets a league manager pin the post as a notice', async () => {
@@ -105,8 +114,8 @@ describe('writing a post', () => {
         ? ok({ postId: 101 })
         : answerFrom({
             ...base,
-            [BOARD]: createBoard({ maxFileCount: 2 }),
-            [RIGHTS]: member,
+            [BOARD]: managersBoard(),
+            [RIGHTS]: manager,
             '/api/league/board/gangseo/notice/view/101': createPostView({ userId: 12, attachments }),
           })(call),
     );

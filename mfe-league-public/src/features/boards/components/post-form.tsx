@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { isApiError } from '@dugout/auth';
-import { boardPostSchema, type Board, type PostAttachment } from '@dugout/contracts';
+import { boardPostSchema, boardTakesFiles, type Board, type PostAttachment } from '@dugout/contracts';
 import { Button, CheckboxField, FormAlert, Skeleton, TextField } from '@dugout/ui';
 
 // The editor is large: it loads in its own chunk once the form's shell is on screen.
@@ -42,7 +42,7 @@ export function postFormData(values: PostFormValues, { canNotice, editing }: { c
 
 function fileCountError(values: PostFormValues, board: Board, existing: PostAttachment[]): string | undefined {
   if (values.files.length === 0) return undefined;
-  if (!board.useFileUpload) return '이 게시판은 파일을 올릴 수 없습니다.';
+  if (!boardTakesFiles(board)) return '이 게시판은 파일을 올릴 수 없습니다.';
   const kept = existing.filter((file) => !values.removeAttachments.includes(file.attachmentId)).length;
   if (kept + values.files.length > board.maxFileCount) return `첨부 파일은 최대 ${board.maxFileCount}개까지 올릴 수 있습니다.`;
   if (values.files.some((file) => file.size > MAX_FILE_BYTES)) return '파일 하나의 크기는 10MB 이하여야 합니다.';
@@ -142,7 +142,7 @@ export function PostForm({ board, canNotice, initial, submitLabel, onSubmit, onC
           error={shown('isNotice')}
         />
       ) : null}
-      {board.useFileUpload ? (
+      {boardTakesFiles(board) ? (
         <fieldset className="lp-post-form__files">
           <legend>첨부 파일 (최대 {board.maxFileCount}개, 파일당 10MB)</legend>
           {existing.length > 0 ? (

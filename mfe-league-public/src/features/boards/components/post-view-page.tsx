@@ -12,6 +12,7 @@ import { useBoard } from '../api/get-board';
 import { useBoardRights } from '../api/get-board-rights';
 import { usePostView } from '../api/get-post-view';
 import { useAuthorizedObjectUrl } from '../hooks/use-authorized-object-url';
+import { useCommentPages } from '../hooks/use-comment-pages';
 import { BoardError } from './board-error';
 import { CommentForm } from './comment-form';
 import { PostContent } from './post-content';
@@ -114,14 +115,15 @@ function AttachedImages({ items, access }: { items: PostAttachment[]; access: Fi
 
 interface CommentsProps {
   items: PostComment[];
+  total: number;
   canDelete: (comment: PostComment) => boolean;
   onDelete: (comment: PostComment) => void;
 }
 
-function Comments({ items, canDelete, onDelete }: CommentsProps) {
+function Comments({ items, total, canDelete, onDelete }: CommentsProps) {
   return (
     <>
-      <h3>댓글 {items.length}개</h3>
+      <h3>댓글 {total}개</h3>
       {items.length === 0 ? (
         <p className="lp-post__no-comments">등록된 댓글이 없습니다.</p>
       ) : (
@@ -169,6 +171,7 @@ export default function PostViewPage() {
   const boardName = board.data?.boardName ?? base.boards.find((item) => item.boardLabel === label)?.boardName ?? '커뮤니티';
   const listHref = `${paths.boardHome(label)}${search.toString() ? `?${search.toString()}` : ''}`;
   const isManager = rights.data?.level === BoardPermission.LeagueManager;
+  const comments = useCommentPages(path, label, postId, post.data?.comments, post.data?.commentCount);
 
   const removePost = async () => {
     if (postId === null) return;
@@ -187,7 +190,7 @@ export default function PostViewPage() {
     setActionError(null);
     try {
       await deleteComment(path, label, comment.commentId);
-      await post.mutate();
+      await comments.reload((await post.mutate())?.commentCount);
     } catch (error) {
       setActionError(failureText(error, '댓글을 삭제하지 못했습니다.'));
     }
@@ -196,7 +199,7 @@ export default function PostViewPage() {
   const addComment = async (content: string) => {
     if (postId === null) return;
     await createComment(path, label, postId, { content });
-    await post.mutate();
+    await comments.reload((await post.mutate())?.commentCount);
   };
 
   let body;
@@ -240,10 +243,19 @@ export default function PostViewPage() {
         <Attachments items={view.attachments} access={files} />
         <section className="lp-post__comments" aria-label="댓글">
           <Comments
-            items={view.comments}
+            items={comments.items}
+            total={comments.total}
             canDelete={(comment) => isManager || (userId !== null && comment.userId === userId)}
             onDelete={(comment) => void removeComment(comment)}
           />
+          {comments.error ? <FormAlert>{comments.error}</FormAlert> : null}
+          {comments.hasMore ? (
+            <p className="lp-post__more-comments">
+              <Button variant="secondary" size="sm" disabled={comments.loading} onClick={() => void comments.loadMore()}>
+                {comments.loading ? '불러오는 중…' : `댓글 더 보기 (${comments.total - comments.items.length}개 남음)`}
+              </Button>
+            </p>
+          ) : null}
           {rights.data?.comment ? <CommentForm onSubmit={addComment} /> : null}
         </section>
       </article>

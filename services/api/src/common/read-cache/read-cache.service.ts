@@ -71,6 +71,8 @@ export class ReadCache implements EntitySubscriberInterface {
   private readonly transactionWrites = new WeakMap<QueryRunner, { tables: Set<string>; mains: Set<number> | null }>();
   /** The league main of a write, noted before it runs (in the caller's context), by its parameter list. */
   private readonly writeMains = new WeakMap<object, number>();
+  /** Writes under writeKeepingCachedReads, by their parameter list: they empty nothing. */
+  private readonly keptWrites = new WeakSet<object>();
   private externalCheckAt = 0;
   private externalVersion: unknown;
   /** This tick's invalidations, sent to the other instances together. */
@@ -180,8 +182,12 @@ export class ReadCache implements EntitySubscriberInterface {
   beforeQuery(event: BeforeQueryEvent<unknown>): void {
     const reading = readScopes.getStore();
     const writing = writeScopes.getStore();
-    if (!reading && writing?.leagueMainId == null) return;
+    if (!reading && writing?.leagueMainId == null && !writing?.keepsCachedReads) return;
     const effect = statementEffect(event.query);
+    if (effect.kind === 'write' && writing?.keepsCachedReads && typeof event.parameters === 'object' && event.parameters !== null) {
+      this.keptWrites.add(event.parameters);
+      return;
+    }
     if (effect.kind === 'read' && reading) for (const table of effect.tables) reading.tables.add(table);
     // afterQuery runs in the driver's callback, outside the caller's context: carry the main over.
     if (effect.kind === 'write' && writing?.leagueMainId != null && typeof event.parameters === 'object' && event.parameters !== null) {
@@ -192,6 +198,7 @@ export class ReadCache implements EntitySubscriberInterface {
   afterQuery(event: AfterQueryEvent<unknown>): void {
     const effect = statementEffect(event.query);
     if (effect.kind === 'read' || effect.kind === 'control') return;
+    if (effect.kind === 'write' && typeof event.parameters === 'object' && event.parameters !== null && this.keptWrites.has(event.parameters)) return;
     if (effect.kind === 'unknown') {
       this.invalidate();
       return;

@@ -39,6 +39,8 @@ export interface ReadScope {
 /** The league main whose rows the writes of a unit of work touch (null until known: every main). */
 export interface WriteScope {
   leagueMainId: number | null;
+  /** Set by writeKeepingCachedReads: the writes change nothing a cached answer must show at once. */
+  keepsCachedReads?: boolean;
 }
 
 export const readScopes = new AsyncLocalStorage<ReadScope>();
@@ -60,4 +62,12 @@ export function noteLeagueMainRead(leagueMainId: number): void {
 export function writeForLeagueMain<T>(work: (scope: WriteScope) => Promise<T>): Promise<T> {
   const scope: WriteScope = { leagueMainId: null };
   return writeScopes.run(scope, () => work(scope));
+}
+
+/**
+ * Runs `work` as writes that empty no cached answer: only for counters that may lag until the
+ * answer's TTL (a post's view count), never for what a reader must see at once.
+ */
+export function writeKeepingCachedReads<T>(work: () => Promise<T>): Promise<T> {
+  return writeScopes.run({ leagueMainId: null, keepsCachedReads: true }, work);
 }

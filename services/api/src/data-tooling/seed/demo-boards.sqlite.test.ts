@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { boardTakesFiles, type Board } from '@dugout/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../bootstrap/create-app';
@@ -52,9 +53,16 @@ describe('the demo boards of a fresh embedded start', () => {
   });
 
   it.each(['gangdong', 'gangseo'])('gives %s Korean notices (some pinned), a gallery and a free board with comments', async (league) => {
-    const boards = (await get(`/api/league/board/${league}`)).data as { boardLabel: string; boardName: string }[];
+    const boards = (await get(`/api/league/board/${league}`)).data as Board[];
     expect(boards.map((board) => board.boardLabel)).toEqual(['notice', 'gallery', DEMO_FREE_BOARD.label]);
     expect(boards[2].boardName).toBe('자유게시판');
+    // Members write on the free board, so it takes no files; the gallery's photos come from league managers (spec section 5).
+    expect(boards.map((board) => [board.boardLabel, board.roles.write, boardTakesFiles(board)])).toEqual([
+      ['notice', 9, true],
+      ['gallery', 9, true],
+      [DEMO_FREE_BOARD.label, 4, false],
+    ]);
+    expect(boards[2].useFileUpload).toBe(false);
 
     const notices = (await get(`/api/league/board/${league}/notice/list`)).data;
     expect(notices.total).toBeGreaterThanOrEqual(4);

@@ -31,7 +31,10 @@ interface DemoPost {
   comments?: DemoComment[];
 }
 
-/** The general board the demo adds beside the fixed notice and gallery boards. */
+/**
+ * The general board the demo adds beside the fixed notice and gallery boards: members write there,
+ * so it takes no files (attachments need a board only league managers write on, spec section 5).
+ */
 export const DEMO_FREE_BOARD = { label: 'free', name: '자유게시판', type: 1 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,7 +126,7 @@ function demoPosts(main: DemoMainDefinition): DemoPost[] {
     },
     {
       board: 'gallery',
-      author: 'team',
+      author: 'scorer',
       at: 0.22,
       title: '주말 경기 스케치',
       html: '<p>토요일 2경기 중 한 장면입니다. 다들 수고 많으셨습니다.</p>',
@@ -140,7 +143,7 @@ function demoPosts(main: DemoMainDefinition): DemoPost[] {
     },
     {
       board: 'gallery',
-      author: 'member',
+      author: 'head',
       at: 0.7,
       title: '노을 지는 구장',
       html: '<p>마지막 경기 끝나고 찍은 사진입니다.</p>',
@@ -208,7 +211,7 @@ export interface DemoBoardsResult {
 
 /**
  * Fills the demo mains' boards: notices (some pinned), gallery posts whose photos are drawn here
- * with sharp and stored through FilesService.upload (display size and thumbnail, as a member's
+ * with sharp and stored through FilesService.upload (display size and thumbnail, as a manager's
  * upload), and a free board with posts and comments, all by the demo accounts and dated over the
  * active season. Runs only where the demo accounts exist; a board that already has posts is left
  * as it is, so running it again adds nothing.
@@ -281,7 +284,7 @@ async function seedMain(
     .sort((a, b) => a.createdAt - b.createdAt);
   if (posts.length === 0) return { posts: 0, comments: 0, files: 0 };
 
-  // The photos are stored first, as a member's upload; when the rows cannot be written they are removed again.
+  // The photos are stored first, as a manager's upload; when the rows cannot be written they are removed again.
   const stored = new Map<DemoPost, StoredFile[]>();
   try {
     for (const { post } of posts) {
@@ -326,7 +329,7 @@ async function ensureBoards(dataSource: DataSource, mainId: number, registerId: 
     [mainId, DEMO_FREE_BOARD.label],
   );
   if (existing.length === 0) {
-    await dataSource.query('INSERT INTO board (main_id, board_label, board_name, board_type, fixed, register_id) VALUES (?, ?, ?, ?, 0, ?)', [
+    await dataSource.query('INSERT INTO board (main_id, board_label, board_name, board_type, use_file_upload, fixed, register_id) VALUES (?, ?, ?, ?, 0, 0, ?)', [
       mainId,
       DEMO_FREE_BOARD.label,
       DEMO_FREE_BOARD.name,

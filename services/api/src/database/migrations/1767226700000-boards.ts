@@ -9,7 +9,8 @@ const level = (name: string, value: number): TableColumnOptions => ({ name, type
 /** Notices come from the league's managers (level 9); the gallery takes members' photos (4). */
 export const FIXED_BOARDS = [
   { label: 'notice', name: '공지사항', type: 1, writeLevel: 9 },
-  { label: 'gallery', name: '갤러리', type: 2, writeLevel: 4 },
+  // Posts carry files, which only boards that league managers write on may take (migration 1767228750000).
+  { label: 'gallery', name: '갤러리', type: 2, writeLevel: 9 },
 ] as const;
 
 /**

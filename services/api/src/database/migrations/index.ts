@@ -23,6 +23,7 @@ import { TempPassword1767228200000 } from './1767228200000-temp-password';
 import { Agreements1767228300000 } from './1767228300000-agreements';
 import { SearchGrams1767228400000 } from './1767228400000-search-grams';
 import { OneRosterHistory1767228500000 } from './1767228500000-one-roster-history';
+import { BoardUploadRights1767228750000 } from './1767228750000-board-upload-rights';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   Agreements1767228300000,
   SearchGrams1767228400000,
   OneRosterHistory1767228500000,
+  BoardUploadRights1767228750000,
 ];
