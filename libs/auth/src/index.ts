@@ -8,6 +8,7 @@ export {
   apiRequest,
   createApiClient,
   withQuery,
+  IDEMPOTENCY_KEY_HEADER,
   LOGIN_API_PATH,
   REFRESH_API_PATH,
 } from './api/api-client';

@@ -9,6 +9,7 @@ import { BoardAdminModule } from './boards/board-admin.module';
 import { BoardsModule } from './boards/boards.module';
 import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
 import { InstanceBusModule } from './common/instance-bus/instance-bus.module';
+import { IdempotencyModule } from './common/idempotency';
 import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -54,6 +55,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         InstanceBusModule,
+        // Before RateLimitModule: its interceptor runs first, so an answer replayed for an Idempotency-Key spends no write budget.
+        IdempotencyModule,
         RateLimitModule,
         DatabaseModule.forServer(),
         HealthModule,

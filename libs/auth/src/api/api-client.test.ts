@@ -236,3 +236,46 @@ describe('401 handling', () => {
     expect(refreshCalls(server.calls)).toHaveLength(0);
   });
 });
+
+describe('Idempotency-Key of the writes the server must not do twice', () => {
+  /** tokenServer's answers, with the Idempotency-Key each call sent. */
+  function keyedServer() {
+    const server = tokenServer();
+    const keys: (string | undefined)[] = [];
+    const fetch = (url: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+      return server.fetch(url, init);
+    };
+    return { fetch, calls: server.calls, keys };
+  }
+
+  it('sends a new key with each idempotent write and the same key on its retry after a refresh', async () => {
+    useAuthStore.getState().login(createSession(), true);
+    const server = keyedServer();
+    const client = createApiClient({ fetch: server.fetch });
+
+    await expect(client.post('/api/team/3/join', { teamId: 3 }, { idempotent: true })).resolves.toEqual({ path: '/api/team/3/join' });
+    expect(server.calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['/api/team/3/join', 'Bearer access-1'],
+      ['/api/auth/refresh', 'Bearer access-1'],
+      ['/api/team/3/join', 'Bearer access-2'],
+    ]);
+    const [sent, refresh, retried] = server.keys;
+    expect(sent).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retried).toBe(sent);
+    expect(refresh).toBeUndefined();
+
+    await client.post('/api/team/3/join', { teamId: 3 }, { idempotent: true });
+    expect(server.keys[3]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(server.keys[3]).not.toBe(sent);
+  });
+
+  it('sends no key with other calls', async () => {
+    useAuthStore.getState().login(createSession({ accessToken: 'access-2' }));
+    const server = keyedServer();
+    const client = createApiClient({ fetch: server.fetch });
+    await client.post('/api/user/12/checkPassword', { password: 'pw' });
+    await client.get('/api/ground');
+    expect(server.keys).toEqual([undefined, undefined]);
+  });
+});

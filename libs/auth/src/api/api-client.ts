@@ -22,7 +22,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: a 401 is reported as is, without refreshing the session (auth endpoints). */
   refreshOn401?: boolean;
+  /**
+   * A write the server must not do twice (a post, a box-score save): the call sends a new
+   * Idempotency-Key and its retry after a refreshed session sends the same key, so a write that
+   * went through is answered again instead of done again.
+   */
+  idempotent?: boolean;
 }
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -154,7 +162,8 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown, init: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    const init = options.idempotent ? { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } } : options;
     // A call made while a refresh is running waits for the new token instead of failing first.
     if (refreshing) await refreshing;
     const sentToken = useAuthStore.getState().user?.accessToken;
@@ -183,6 +192,16 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     patch: (path, body, init) => request('PATCH', path, body, init),
     delete: (path, body, init) => request('DELETE', path, body, init),
   };
+}
+
+/** A random key per write (crypto.randomUUID where the page has it: secure contexts only). */
+function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The page's API client (shared by the shell and every remote through @dugout/auth). */

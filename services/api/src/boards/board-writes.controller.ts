@@ -8,6 +8,7 @@ import { readMultipartForm } from '../files/multipart-form';
 import { BoardWritesService } from './board-writes.service';
 import { callerIdOf, OptionalJwtAuthGuard } from './optional-jwt-auth.guard';
 import { WriteLimit } from '../common/rate-limit';
+import { Idempotent } from '../common/idempotency';
 
 type CallerRequest = FastifyRequest & { user?: AuthUser | null };
 
@@ -37,6 +38,7 @@ export class BoardWritesController {
   constructor(private readonly writes: BoardWritesService) {}
 
   @Post(':main/:label')
+  @Idempotent()
   @WriteLimit('post')
   @ApiOperation({ summary: '게시글 쓰기 (multipart: title, content, isNotice, files)' })
   @ApiConsumes('multipart/form-data')
@@ -71,6 +73,7 @@ export class BoardWritesController {
   }
 
   @Post(':main/:label/comment/:id')
+  @Idempotent()
   @WriteLimit('comment')
   @ApiOperation({ summary: '댓글 쓰기 ({ content })' })
   @ApiBody({ schema: { type: 'object', required: ['content'], properties: { content: { type: 'string' } } } })

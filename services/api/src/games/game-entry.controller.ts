@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GameRecordEditing, GameRecordSaved, GameRecordVersionItem } from '@dugout/contracts';
 import { LeagueAccess, LeagueAdmin, type LeagueAdminAccess } from '../access';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { Idempotent } from '../common/idempotency';
 import { GameEntryService } from './game-entry.service';
 
 const ENTRY = { role: 'leagueGame', orGameWriter: true } as const;
@@ -23,6 +24,7 @@ export class GameEntryController {
   @Post()
   @HttpCode(200)
   @LeagueAdmin({ gameId: 'id' }, ENTRY)
+  @Idempotent()
   @ApiOperation({ summary: '경기 기록 전체 저장' })
   save(@Param('id', ParseIdPipe) gameId: number, @LeagueAccess() access: LeagueAdminAccess, @Body() body: unknown): Promise<GameRecordSaved> {
     return this.entry.save(gameId, access.userId, access.mainId, 'record', body);
@@ -31,6 +33,7 @@ export class GameEntryController {
   @Post('scoreboard')
   @HttpCode(200)
   @LeagueAdmin({ gameId: 'id' }, ENTRY)
+  @Idempotent()
   @ApiOperation({ summary: '점수판(이닝별 점수, 팀 기록, 승리 유형과 승리 팀)만 저장' })
   saveScoreboard(@Param('id', ParseIdPipe) gameId: number, @LeagueAccess() access: LeagueAdminAccess, @Body() body: unknown): Promise<GameRecordSaved> {
     return this.entry.save(gameId, access.userId, access.mainId, 'scoreboard', body);
@@ -39,6 +42,7 @@ export class GameEntryController {
   @Post('records')
   @HttpCode(200)
   @LeagueAdmin({ gameId: 'id' }, ENTRY)
+  @Idempotent()
   @ApiOperation({ summary: '선수 기록(타자·투수)만 저장' })
   saveLines(@Param('id', ParseIdPipe) gameId: number, @LeagueAccess() access: LeagueAdminAccess, @Body() body: unknown): Promise<GameRecordSaved> {
     return this.entry.save(gameId, access.userId, access.mainId, 'records', body);

@@ -5,6 +5,7 @@ import { LeagueAccess, LeagueAdmin, type LeagueAdminAccess } from '../access';
 import { JsonBodyGuard } from '../auth';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { Idempotent } from '../common/idempotency';
 import { LeagueApplicationsService } from './league-applications.service';
 
 /** The league side's own entry of an application (spec section 7, League admin: POST .../apply). */
@@ -15,6 +16,7 @@ export class LeagueApplyAdminController {
   constructor(private readonly applications: LeagueApplicationsService) {}
 
   @Post('admin/league/:id/apply')
+  @Idempotent()
   @LeagueAdmin({ leagueId: 'id' }, { role: 'leagueTeam' })
   @ApiOperation({
     summary: '리그 관리자가 팀의 참가 신청을 대신 등록 {teamId, memo, approve}: 대기 중인 신청으로, approve면 바로 승인해 팀이 리그에 추가됨. 참가팀 관리 권한',

@@ -21,6 +21,7 @@ import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { LeagueApplicationsService } from './league-applications.service';
 import { LeagueEntriesService } from './league-entries.service';
+import { Idempotent } from '../common/idempotency';
 import { WriteLimit } from '../common/rate-limit';
 
 const LEAGUE = { leagueId: 'id' } as const;
@@ -119,6 +120,7 @@ export class LeagueEntriesController {
   }
 
   @Post('team/:teamId/apply')
+  @Idempotent()
   @WriteLimit('leagueApplication')
   @TeamAdmin('teamId')
   @ApiOperation({ summary: '팀의 리그 참가 신청 {leagueId, memo}: 진행 중인 시즌의 리그에만. 팀 관리자' })

@@ -24,6 +24,7 @@ import { CurrentUser, JsonBodyGuard, JwtAuthGuard, type AuthUser } from '../auth
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { RegistrationsService } from './registrations.service';
+import { Idempotent } from '../common/idempotency';
 import { WriteLimit } from '../common/rate-limit';
 
 const LEAGUE = { leagueId: 'leagueId' } as const;
@@ -57,6 +58,7 @@ export class RegistrationsController {
   }
 
   @Post('admin/league/:leagueId/team/:teamId/register')
+  @Idempotent()
   @WriteLimit('registration')
   @LeagueAdmin(LEAGUE, TEAM_PLAYER)
   @ApiOperation({ summary: '팀 소속 선수를 리그에 등록 {playerIds, registerDate(선택, 기본 오늘)}. 팀·선수 관리 권한' })

@@ -15,6 +15,7 @@ import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { TeamJoinsService } from './team-joins.service';
 import { WriteLimit } from '../common/rate-limit';
+import { Idempotent } from '../common/idempotency';
 
 /** The member's side of joining and leaving teams (/user/league, /user/joinTeam, /user/withdrawTeam). */
 @ApiTags('team')
@@ -51,6 +52,7 @@ export class TeamJoinsController {
   }
 
   @Post(':id/join')
+  @Idempotent()
   @WriteLimit('joinRequest')
   @ApiOperation({ summary: '팀 가입 신청. 팀마다 승인 대기 중인 신청은 하나, 이미 소속된 팀은 409' })
   join(

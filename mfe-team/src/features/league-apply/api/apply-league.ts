@@ -3,4 +3,4 @@ import type { LeagueApplyPayload, TeamLeagueApplication } from '@dugout/contract
 
 /** POST /api/league/team/{teamId}/apply {leagueId, memo}: the team applies to a league of an active season. */
 export const applyLeague = (teamId: string, payload: LeagueApplyPayload): Promise<TeamLeagueApplication> =>
-  apiClient.post<TeamLeagueApplication>(`/api/league/team/${encodeURIComponent(teamId)}/apply`, payload);
+  apiClient.post<TeamLeagueApplication>(`/api/league/team/${encodeURIComponent(teamId)}/apply`, payload, { idempotent: true });

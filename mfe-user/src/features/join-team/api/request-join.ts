@@ -6,4 +6,4 @@ import type { JoinTeamPayload, TeamJoinRequestItem } from '@dugout/contracts';
  * approval already or the member is on the team's roster.
  */
 export const requestJoin = (payload: JoinTeamPayload): Promise<TeamJoinRequestItem> =>
-  apiClient.post<TeamJoinRequestItem>(`/api/team/${payload.teamId}/join`, payload);
+  apiClient.post<TeamJoinRequestItem>(`/api/team/${payload.teamId}/join`, payload, { idempotent: true });

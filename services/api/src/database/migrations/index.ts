@@ -24,6 +24,7 @@ import { Agreements1767228300000 } from './1767228300000-agreements';
 import { SearchGrams1767228400000 } from './1767228400000-search-grams';
 import { OneRosterHistory1767228500000 } from './1767228500000-one-roster-history';
 import { BoardUploadRights1767228750000 } from './1767228750000-board-upload-rights';
+import { IdempotencyKeys1767228800000 } from './1767228800000-idempotency-keys';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   SearchGrams1767228400000,
   OneRosterHistory1767228500000,
   BoardUploadRights1767228750000,
+  IdempotencyKeys1767228800000,
 ];

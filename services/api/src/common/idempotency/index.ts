@@ -1,0 +1,2 @@
+export { IdempotencyModule } from './idempotency.module';
+export { Idempotent } from './idempotent.decorator';
