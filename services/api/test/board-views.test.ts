@@ -102,10 +102,12 @@ describe('board post views and comment pages on MySQL', () => {
       const [a, b] = buses.map((bus) => new PostViewCounter(t.app.get(BoardsQueries), bus));
       await a.flush();
       const before = await viewCountInDb(postId);
-      expect(await a.record(postId, 'a:10.0.5.1')).toBe(1);
-      expect(await b.record(postId, 'a:10.0.5.1')).toBe(1);
-      expect(await b.record(postId, 'a:10.0.5.2')).toBe(2);
-      expect(await a.record(postId, 'm:99999')).toBe(3);
+      // Redis outlives the test's database (post ids repeat from run to run): visitors of this run only.
+      const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+      expect(await a.record(postId, `a:10.0.5.1:${run}`)).toBe(1);
+      expect(await b.record(postId, `a:10.0.5.1:${run}`)).toBe(1);
+      expect(await b.record(postId, `a:10.0.5.2:${run}`)).toBe(2);
+      expect(await a.record(postId, `m:${run}`)).toBe(3);
       expect(await viewCountInDb(postId)).toBe(before);
       await b.flush();
       expect(await viewCountInDb(postId)).toBe(before + 3);
