@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { benchDir, getData, importDemo, registerBenchMember, startApi } from './bench-support.mjs';
+import { BATTERS, fullBoxScore, PITCHERS, percentile } from './bench-box-scores.mjs';
 import { nxBin, run } from './run.mjs';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100);
 const WARMUP = 10;
 const TARGET_P95_MS = 200;
-const BATTERS = 15;
-const PITCHERS = 5;
 
 /** A game of gangseo's active season with both teams and enough players, and the member as its grade-1 manager. */
 async function prepare(databaseUrl, userId) {
@@ -37,41 +36,6 @@ async function prepare(databaseUrl, userId) {
     await db.end();
   }
 }
-
-const zeroBat = { pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, ibb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, gidp: 0 };
-const zeroPit = { outs: 0, bf: 0, pitches: 0, h: 0, hr: 0, r: 0, er: 0, bb: 0, hbp: 0, so: 0, wp: 0, bk: 0 };
-
-/**
- * A consistent full box score, visit 3 - 2 home (home 9th not batted): every batter 3 PA, 3 AB,
- * 1 H, 1 SO; the opposing pitchers allow exactly those; outs match the innings.
- */
-function fullBoxScore(players, round) {
-  const batting = [];
-  const pitching = [];
-  const side = (name, ids, runs) =>
-    ids.slice(0, BATTERS).forEach((playerId, i) =>
-      batting.push({ ...zeroBat, playerId, side: name, batNum: i < 9 ? i + 1 : i - 8, subOrder: i < 9 ? 0 : 1, position: null, pa: 3, ab: 3, h: 1, so: 1, r: i < runs ? 1 : 0, sb: round % 2 }),
-    );
-  side('visit', players.visit, 3);
-  side('home', players.home, 2);
-  const staff = (name, ids, outs, runs, decisions) =>
-    ids.slice(ids.length - PITCHERS).forEach((playerId, i) =>
-      pitching.push({ ...zeroPit, playerId, side: name, order: i + 1, starter: i === 0, decision: decisions[i] ?? null, outs: outs[i], bf: 3 + outs[i], h: 3, so: 3, r: i < runs ? 1 : 0, er: i < runs ? 1 : 0, pitches: 40 + round }),
-    );
-  staff('visit', players.visit, [15, 3, 3, 2, 1], 2, ['w', null, null, null, 's']);
-  staff('home', players.home, [6, 6, 6, 6, 3], 3, ['l']);
-  return {
-    winType: '1',
-    winnerSide: 'visit',
-    lineScore: { visit: [1, 0, 2, 0, 0, 0, 0, 0, 0], home: [0, 1, 0, 1, 0, 0, 0, 0, null] },
-    visit: { runs: 3, hits: BATTERS, errors: round % 3, walks: 0 },
-    home: { runs: 2, hits: BATTERS, errors: 0, walks: 0 },
-    batting,
-    pitching,
-  };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const buildExit = await run(nxBin, ['run', '@dugout/api:build', '--outputStyle=static']);
 if (buildExit !== 0) process.exit(buildExit);

@@ -107,9 +107,9 @@ export async function importDemo(scale, databaseName) {
   return { databaseUrl, importSeconds, seasonFiles: files.length };
 }
 
-/** The active season of the demo league gangseo and its first league. */
-export async function demoLeague(base) {
-  const league = await getData(`${base}/api/league/base/gangseo`);
+/** The active season of a league site (the demo's gangseo unless named) and its first league. */
+export async function demoLeague(base, leaguePath = 'gangseo') {
+  const league = await getData(`${base}/api/league/base/${leaguePath}`);
   const seasonId = league.activeSeasonId;
   const [firstLeague] = await getData(`${base}/api/league/season/${seasonId}/league`);
   return { seasonId, leagueId: firstLeague.leagueId, homeRoute: `/api/game/rank/mainPage/${seasonId}/${firstLeague.leagueId}` };

@@ -76,6 +76,32 @@ function pairedSeason(): SeasonFile {
   };
 }
 
+function mysqlUrl(t: TestApp): string {
+  const { database } = t.config;
+  if (database.type !== 'mysql') throw new Error('MySQL only');
+  return database.url;
+}
+
+/** The paired season imported, its games and rosters, and a grade-1 manager of the league to save them. */
+async function pairedSeasonWithScorer(t: TestApp) {
+  const num = (value: unknown) => Number(value);
+  const result = await t.app.get(SeasonImportService).importFile(pairedSeason());
+  if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+  const mainId = result.summary.mainId;
+  const [league]: Row[] = await t.dataSource.query('SELECT l.league_id FROM league l JOIN season s ON s.season_id = l.season_id WHERE s.main_id = ?', [mainId]);
+  const leagueId = num(league?.['league_id']);
+  const rows: Row[] = await t.dataSource.query('SELECT game_id, visit_team_id, home_team_id FROM schedule WHERE league_id = ? ORDER BY schedule_time, game_id', [leagueId]);
+  const games: TestGame[] = rows.map((row) => ({ gameId: num(row['game_id']), visit: num(row['visit_team_id']), home: num(row['home_team_id']) }));
+  const rosters = new Map<number, number[]>();
+  for (const teamId of new Set(games.flatMap((game) => [game.visit, game.home]))) {
+    const players: Row[] = await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId]);
+    rosters.set(teamId, players.map((row) => num(row['player_id'])));
+  }
+  const scorer = await registerAndLogin(t, { username: '동시기록원' });
+  await t.app.get(LeaguesService).grantManager(mainId, scorer.userId, 1);
+  return { leagueId, games, rosters, scorer };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -114,25 +140,8 @@ describe('concurrent saves of different games (MySQL)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.app.get(SeasonImportService).importFile(pairedSeason());
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    const mainId = result.summary.mainId;
-    const [league]: Row[] = await t.dataSource.query(
-      'SELECT l.league_id FROM league l JOIN season s ON s.season_id = l.season_id WHERE s.main_id = ?',
-      [mainId],
-    );
-    leagueId = num(league?.['league_id']);
-    const rows: Row[] = await t.dataSource.query('SELECT game_id, visit_team_id, home_team_id FROM schedule WHERE league_id = ? ORDER BY schedule_time, game_id', [leagueId]);
-    games = rows.map((row) => ({ gameId: num(row['game_id']), visit: num(row['visit_team_id']), home: num(row['home_team_id']) }));
-    rosters = new Map();
-    for (const teamId of new Set(games.flatMap((game) => [game.visit, game.home]))) {
-      const players: Row[] = await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId]);
-      rosters.set(teamId, players.map((row) => num(row['player_id'])));
-    }
-    scorer = await registerAndLogin(t, { username: '동시기록원' });
-    await t.app.get(LeaguesService).grantManager(mainId, scorer.userId, 1);
-    if (t.config.database.type !== 'mysql') throw new Error('MySQL only');
-    other = await connectToServer(t.config.database.url);
+    ({ leagueId, games, rosters, scorer } = await pairedSeasonWithScorer(t));
+    other = await connectToServer(mysqlUrl(t));
   });
 
   afterAll(async () => {
@@ -209,3 +218,4 @@ describe('concurrent saves of different games (MySQL)', () => {
     expect(after.status).toBe(200);
   }, 60_000);
 });
+

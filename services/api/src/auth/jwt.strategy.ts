@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, JWT_AUDIENCE, JWT_ISSUER, MUST_CHANGE_PASSWORD_CLAIM } from './auth.constants';
+import { jwtKey } from './jwt-options';
 import type { AuthUser } from './auth-user';
 
 const USER_ID = /^[1-9]\d{0,15}$/;
@@ -16,7 +17,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwt.secret,
+      secretOrKey: jwtKey(config.jwt.secret),
       algorithms: ['HS256'],
       ignoreExpiration: false,
       issuer: JWT_ISSUER,

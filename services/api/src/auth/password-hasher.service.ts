@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { RetryLaterException } from '../common/errors/retry-later.exception';
 import { AppConfig } from '../config/app-config';
-import { ConcurrencyLimiter, LimiterBusyError } from './concurrency-limiter';
+import { ConcurrencyLimiter, LimiterBusyError } from '../common/concurrency/concurrency-limiter';
 
 // Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;

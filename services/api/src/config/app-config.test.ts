@@ -183,13 +183,12 @@ function writeTempFile(name: string, content: string): string {
 }
 
 describe('database timeouts', () => {
-  it('gives a hung MySQL server a few seconds by default and reads each DATABASE_*_TIMEOUT_MS', () => {
-    expect(load({}).databaseTimeouts).toEqual({ connectMs: 3000, acquireMs: 3000, queryMs: 4000 });
-    expect(load({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_ACQUIRE_TIMEOUT_MS: '600', DATABASE_QUERY_TIMEOUT_MS: '30000' }).databaseTimeouts).toEqual({
-      connectMs: 500,
-      acquireMs: 600,
-      queryMs: 30000,
-    });
+  it('gives a hung MySQL server a few seconds by default and reads each DATABASE_*_TIMEOUT_MS and DATABASE_WRITE_QUEUE_MS', () => {
+    expect(load({}).databaseTimeouts).toEqual({ connectMs: 3000, acquireMs: 3000, queryMs: 4000, writeQueueMs: 1500 });
+    expect(
+      load({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_ACQUIRE_TIMEOUT_MS: '600', DATABASE_QUERY_TIMEOUT_MS: '30000', DATABASE_WRITE_QUEUE_MS: '700' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 500, acquireMs: 600, queryMs: 30000, writeQueueMs: 700 });
   });
 
   it.each(['0', '-1', '2s', '1.5', '600001'])('refuses DATABASE_QUERY_TIMEOUT_MS=%s', (text) => {

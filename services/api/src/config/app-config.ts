@@ -76,6 +76,13 @@ export interface AppConfigValues {
    */
   passwordHashing: { concurrency: number; maxQueue: number };
   /**
+   * RECORD_SAVES_AT_ONCE: box-score saves worked on at once by this instance (2 on the embedded
+   * database, whose transactions run one at a time anyway, where a save that would wait longer than
+   * DATABASE_WRITE_QUEUE_MS gets 503 at once; 4 on MySQL, so that 6 of the pool's 10 connections
+   * stay free for the public reads); more wait their turn.
+   */
+  recordSavesAtOnce: number;
+  /**
    * REDIS_URL (redis:// or rediss://): with it, several API instances share read-cache invalidation,
    * login limits and live-score events through Redis; without it everything stays in this process.
    */
@@ -108,6 +115,7 @@ export class AppConfig implements AppConfigValues {
   readonly httpsHstsMaxAge!: number;
   readonly remoteOrigins!: string[];
   readonly passwordHashing!: AppConfigValues['passwordHashing'];
+  readonly recordSavesAtOnce!: number;
   readonly redisUrl!: string | null;
   readonly writeLimits!: WriteLimits;
   readonly liveStreams!: LiveStreamLimits;
@@ -139,7 +147,7 @@ const MIN_SECRET_LENGTH = 32;
 const PLACEHOLDER_SECRET_PATTERN = /change-?me|changethis|placeholder|your[-_]?secret|^secret$|^(jwt[-_]?)?secret[-_]?key$/i;
 
 /** A hung MySQL server answers 503 within about 4 s: 3 s to connect or wait for a pool connection, 4 s for a query. */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, acquireMs: 3_000, queryMs: 4_000 };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, acquireMs: 3_000, queryMs: 4_000, writeQueueMs: 1_500 };
 
 /** HSTS max-age sent over HTTPS when HSTS_MAX_AGE is not set: 180 days. */
 export const DEFAULT_HTTPS_HSTS_MAX_AGE = 180 * 86_400;
@@ -183,6 +191,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     connectMs: readMilliseconds('DATABASE_CONNECT_TIMEOUT_MS', value('DATABASE_CONNECT_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.connectMs, problems),
     acquireMs: readMilliseconds('DATABASE_ACQUIRE_TIMEOUT_MS', value('DATABASE_ACQUIRE_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.acquireMs, problems),
     queryMs: readMilliseconds('DATABASE_QUERY_TIMEOUT_MS', value('DATABASE_QUERY_TIMEOUT_MS'), DEFAULT_DATABASE_TIMEOUTS.queryMs, problems),
+    writeQueueMs: readMilliseconds('DATABASE_WRITE_QUEUE_MS', value('DATABASE_WRITE_QUEUE_MS'), DEFAULT_DATABASE_TIMEOUTS.writeQueueMs, problems),
   };
   const jwt = readJwt(value('JWT_SECRET'), options.needsJwtSecret ?? true, value('JWT_ACCESS_TTL') ?? '15m', problems);
   const logLevels = readLogLevels(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'error' : 'log'), problems);
@@ -212,6 +221,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
 
   const fileStorage = readFileStorage(value, problems);
   const passwordHashing = readPasswordHashing(value('PASSWORD_HASH_CONCURRENCY'), value('PASSWORD_HASH_QUEUE'), problems);
+  const recordSavesText = value('RECORD_SAVES_AT_ONCE');
+  const recordSavesAtOnce = recordSavesText === undefined ? (database.type === 'mysql' ? 4 : 2) : Number(recordSavesText);
+  if (recordSavesText !== undefined && (!/^\d+$/.test(recordSavesText) || recordSavesAtOnce < 1 || recordSavesAtOnce > 1000)) {
+    problems.push(`RECORD_SAVES_AT_ONCE는 1부터 1000까지의 정수여야 합니다. (현재: ${recordSavesText})`);
+  }
   const redisUrl = value('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     problems.push(`REDIS_URL은 redis:// 또는 rediss://로 시작하는 주소여야 합니다. (예: redis://127.0.0.1:6379)`);
@@ -246,6 +260,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: LoadAppConfigOpti
     httpsHstsMaxAge: hstsSetting === undefined ? DEFAULT_HTTPS_HSTS_MAX_AGE : Number(hstsText),
     remoteOrigins: [...new Set(remoteOrigins)],
     passwordHashing,
+    recordSavesAtOnce,
     redisUrl,
     writeLimits,
     liveStreams,

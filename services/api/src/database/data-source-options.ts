@@ -45,5 +45,7 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'database' | 'dat
     driver: ImmediateTransactionDatabase,
     timeout: EMBEDDED_BUSY_TIMEOUT_MS,
     prepareDatabase: configureEmbeddedConnection,
+    // Read by DatabaseModule for the embedded connection queue (TypeORM ignores it here).
+    extra: { writeQueueMs: config.databaseTimeouts.writeQueueMs },
   };
 }

@@ -10,7 +10,8 @@ import { serializeEmbeddedConnection } from './embedded-connection-queue';
 
 /**
  * One connection for the app; each domain module registers its entities with TypeOrmModule.forFeature.
- * On the embedded database its transactions run one at a time (serializeEmbeddedConnection).
+ * On the embedded database its transactions run one at a time, in a bounded queue, and reads
+ * outside transactions run beside them on a read-only connection (serializeEmbeddedConnection).
  * DatabaseConnection connects it (TypeORM's own start-up retries and then kills the process). As
  * imported, a failed connection stops the start (the import command); forServer() keeps the server
  * up while MySQL is away.
@@ -24,7 +25,8 @@ import { serializeEmbeddedConnection } from './embedded-connection-queue';
       // Nest always passes the options built above.
       dataSourceFactory: async (options?: DataSourceOptions) => {
         const dataSource = new DataSource(options as DataSourceOptions);
-        return options?.type === 'better-sqlite3' ? serializeEmbeddedConnection(dataSource) : dataSource;
+        if (options?.type !== 'better-sqlite3') return dataSource;
+        return serializeEmbeddedConnection(dataSource, (options.extra as { writeQueueMs?: number } | undefined)?.writeQueueMs);
       },
     }),
   ],

@@ -84,6 +84,30 @@ describe('requests on the embedded database while transactions run', () => {
     expect(await db.query("SELECT main_id FROM league_main WHERE league_path = 'uncommitted'")).toEqual([]);
   });
 
+  it('answers a public read while a save holds its transaction open, without waiting for it', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (written = resolve));
+    let open = true;
+    const holding = db.transaction(async (em) => {
+      await em.query("INSERT INTO league_main (main_name, league_path) VALUES ('열린 트랜잭션의 리그', 'pending')");
+      written();
+      await Promise.race([released, sleep(5_000)]);
+      open = false;
+    });
+    await insideTransaction;
+    const [pending, league] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/league/mainpath/pending' }),
+      app.inject({ method: 'GET', url: '/api/league/mainpath/gangdong' }),
+    ]);
+    const answeredWhileOpen = open;
+    release();
+    await holding;
+    expect({ statuses: [pending.statusCode, league.statusCode], answeredWhileOpen }).toEqual({ statuses: [404, 200], answeredWhileOpen: true });
+    expect((await app.inject({ method: 'GET', url: '/api/league/mainpath/pending' })).statusCode).toBe(200);
+  });
+
   it('answers concurrent manager writes, reads and logins, all of them', async () => {
     const auditsBefore = await auditCount('board.create');
     const labels = Array.from({ length: 8 }, (_, index) => `queue${index}`);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ConnectionQueue, serializeEmbeddedConnection } from './embedded-connection-queue';
+import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { ConnectionQueue, serializeEmbeddedConnection, WRITE_QUEUE_FULL_MESSAGE } from './embedded-connection-queue';
 import { configureEmbeddedConnection, ImmediateTransactionDatabase } from './embedded-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,10 +65,10 @@ describe('the embedded connection queue', () => {
     }
   });
 
-  it('with it, the other request waits for the rollback: its write stays and its read sees no uncommitted row', async () => {
+  it('with it, the other request writes after the rollback, and its write stays; its read runs at once and sees no uncommitted row', async () => {
     const db = await open(true);
     try {
-      expect(await failingTransactionBeside(db)).toEqual({ failed: '저장 실패', seen: ['다른 요청'], after: ['다른 요청'] });
+      expect(await failingTransactionBeside(db)).toEqual({ failed: '저장 실패', seen: [], after: ['다른 요청'] });
     } finally {
       await db.destroy();
     }
@@ -134,6 +135,93 @@ describe('the embedded connection queue', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('answers a read outside transactions while a transaction is open, from the last committed state, without waiting for it', async () => {
+    const db = await open(true);
+    try {
+      await db.query("INSERT INTO note (text) VALUES ('확정된 쓰기')");
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const insideTransaction = new Promise<void>((resolve) => (written = resolve));
+      let open = true;
+      const transaction = db.transaction(async (em) => {
+        await em.query("INSERT INTO note (text) VALUES ('열린 트랜잭션의 쓰기')");
+        written();
+        // Held until the read below has answered, or 5 s (the read waited for it: the test fails).
+        await Promise.race([released, sleep(5_000)]);
+        open = false;
+      });
+      await insideTransaction;
+      const seen = await texts(db);
+      const readWhileOpen = open;
+      release();
+      await transaction;
+      expect({ seen, readWhileOpen }).toEqual({ seen: ['확정된 쓰기'], readWhileOpen: true });
+      expect(await texts(db)).toEqual(['확정된 쓰기', '열린 트랜잭션의 쓰기']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('queues a transaction that a commit hook starts without waiting for it, rather than running it inside the committed one', async () => {
+    const db = await open(true);
+    try {
+      let hooked: Promise<unknown> | null = null;
+      db.subscribers.push({
+        afterTransactionCommit: () => {
+          // Like the search index's sync after a name changed: started, not awaited.
+          hooked ??= db.transaction(async (em) => {
+            await em.query("INSERT INTO note (text) VALUES ('커밋 뒤의 트랜잭션')");
+            await sleep(20);
+            await em.query('SELECT COUNT(*) AS n FROM note');
+          });
+        },
+      });
+      await db.transaction((em) => em.query("INSERT INTO note (text) VALUES ('첫 트랜잭션')"));
+      const failing = db
+        .transaction(async (em) => {
+          await em.query("INSERT INTO note (text) VALUES ('실패할 쓰기')");
+          await sleep(40);
+          throw new Error('저장 실패');
+        })
+        .catch((error: Error) => error.message);
+      expect(await failing).toBe('저장 실패');
+      await hooked;
+      expect(await texts(db)).toEqual(['첫 트랜잭션', '커밋 뒤의 트랜잭션']);
+      await db.transaction((em) => em.query("INSERT INTO note (text) VALUES ('다음 트랜잭션')"));
+      expect(await texts(db)).toEqual(['첫 트랜잭션', '커밋 뒤의 트랜잭션', '다음 트랜잭션']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a transaction at once with a 503 and Retry-After when those ahead of it would keep it waiting past the bound', async () => {
+    const queue = new ConnectionQueue(100);
+    const first = {};
+    await queue.begin(first);
+    await sleep(40);
+    queue.end(first);
+    const average = queue.averageTransactionMs;
+    expect(average).toBeGreaterThanOrEqual(39);
+
+    const holder = {};
+    await queue.begin(holder);
+    const admitted: Promise<void>[] = [];
+    let refusal: unknown = null;
+    while (refusal === null && admitted.length < 50) {
+      const waiting = queue.begin({});
+      // A refused begin rejects at once; an admitted one stays pending.
+      const outcome = await Promise.race([waiting.then(() => 'begun', (error: unknown) => error), sleep(0).then(() => 'waiting')]);
+      if (outcome === 'waiting') admitted.push(waiting);
+      else refusal = outcome;
+    }
+    // The first one waits behind the open transaction alone; each next one behind one more.
+    expect(admitted).toHaveLength(Math.floor(100 / average));
+    expect(refusal).toBeInstanceOf(RetryLaterException);
+    expect(refusal).toMatchObject({ message: WRITE_QUEUE_FULL_MESSAGE, retryAfterSeconds: 1 });
+    expect((refusal as RetryLaterException).getStatus()).toBe(503);
   });
 
   it('keeps the order: statements before a waiting transaction run first, later ones after it', async () => {

@@ -1,8 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { EmbeddedReadConnection } from './embedded-read-connection';
 
-/** One open transaction (or one waiting for its turn): only identity matters. */
-type Holder = object;
+export const WRITE_QUEUE_FULL_MESSAGE = '저장 요청이 몰려 지금은 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+/** How long a transaction may expect to wait for its turn before it is refused at once (DATABASE_WRITE_QUEUE_MS). */
+export const DEFAULT_WRITE_QUEUE_MS = 1_500;
+
+/** One open transaction (or one waiting for its turn), and whether it has begun on the connection. */
+interface Holder {
+  begun?: boolean;
+}
 
 /** A transaction's own work runs under its holder; any other statement waits for the transaction. */
 const holders = new AsyncLocalStorage<Holder>();
@@ -13,11 +21,26 @@ const holders = new AsyncLocalStorage<Holder>();
  * and may overlap one another (each one runs synchronously anyway), but not a transaction. A
  * transaction waits for the statements that came before it, and statements that come after a
  * waiting transaction wait behind it, so a stream of reads cannot starve a write.
+ *
+ * The queue of transactions is bounded by time: when the transactions ahead (the open one and the
+ * waiting ones, at their recent average length) would keep a new one waiting longer than
+ * `maxWaitMs`, it is refused at once with a 503 and Retry-After instead of answering late.
  */
 export class ConnectionQueue {
   private active: Holder | null = null;
+  private activeSince = 0;
   private running = 0;
+  private waitingTransactions = 0;
+  /** Moving average of how long a transaction holds the connection, in ms (0 until one has ended). */
+  private averageHoldMs = 0;
   private readonly waiting: { holder: Holder | null; go: () => void }[] = [];
+
+  constructor(private readonly maxWaitMs = DEFAULT_WRITE_QUEUE_MS) {}
+
+  /** How long a transaction has recently held the connection, in ms (a moving average). */
+  get averageTransactionMs(): number {
+    return this.averageHoldMs;
+  }
 
   /** Whether the caller is inside the open transaction's work. */
   holds(): boolean {
@@ -34,19 +57,36 @@ export class ConnectionQueue {
     return new Promise<void>((go) => this.waiting.push({ holder: null, go })).then(() => this.tracked(run));
   }
 
-  /** Waits until `holder` may open its transaction; end(holder) must follow. */
+  /**
+   * Waits until `holder` may open its transaction; end(holder) must follow. better-sqlite3 answers
+   * at once, so a transaction runs within one turn of the event loop, and one begun as another ends
+   * (promise callbacks) would run in the same turn: each begins in a turn of its own, so requests
+   * that arrived meanwhile (reads) are answered between two transactions.
+   */
   begin(holder: Holder): Promise<void> {
     if (this.active === null && this.running === 0 && this.waiting.length === 0) {
-      this.active = holder;
-      return Promise.resolve();
+      this.activate(holder);
+      return new Promise<void>((go) => setImmediate(go));
     }
+    const expectedWaitMs = (this.waitingTransactions + 1) * this.averageHoldMs;
+    if (expectedWaitMs > this.maxWaitMs) {
+      return Promise.reject(new RetryLaterException(WRITE_QUEUE_FULL_MESSAGE, Math.max(1, Math.ceil(expectedWaitMs / 1000))));
+    }
+    this.waitingTransactions += 1;
     return new Promise<void>((go) => this.waiting.push({ holder, go }));
   }
 
   end(holder: Holder): void {
     if (this.active !== holder) return;
+    const heldMs = performance.now() - this.activeSince;
+    this.averageHoldMs = this.averageHoldMs === 0 ? heldMs : this.averageHoldMs * 0.8 + heldMs * 0.2;
     this.active = null;
     this.next();
+  }
+
+  private activate(holder: Holder): void {
+    this.active = holder;
+    this.activeSince = performance.now();
   }
 
   /** Runs a statement already counted in `running`. */
@@ -76,8 +116,9 @@ export class ConnectionQueue {
       } else {
         if (this.running > 0) return;
         this.waiting.shift();
-        this.active = head.holder;
-        head.go();
+        this.waitingTransactions -= 1;
+        this.activate(head.holder);
+        setImmediate(head.go);
       }
     }
   }
@@ -106,18 +147,31 @@ export function connectionQueueOf(dataSource: DataSource): ConnectionQueue | und
  * - A QueryRunner's own startTransaction() (TypeORM's migrations, `qr.manager.transaction()`) takes
  *   the queue until its commit or rollback; the holder then marks the caller's context from that
  *   call on (enterWith), which is coarser, so application code uses `dataSource.transaction()`.
- * - Every other statement waits while a transaction is open (or waiting) and runs right away
- *   otherwise: one counter and one branch per statement.
+ * - A statement outside any transaction that only reads (SELECT/WITH) runs at once on a second,
+ *   read-only connection (EmbeddedReadConnection): it sees the last committed state and never
+ *   waits for a write. Every other statement waits while a transaction is open (or waiting) and
+ *   runs right away otherwise: one counter and one branch per statement.
  */
-export function serializeEmbeddedConnection(dataSource: DataSource): DataSource {
+export function serializeEmbeddedConnection(dataSource: DataSource, maxWriteWaitMs = DEFAULT_WRITE_QUEUE_MS): DataSource {
   if (queues.has(dataSource)) return dataSource;
-  const queue = new ConnectionQueue();
+  const queue = new ConnectionQueue(maxWriteWaitMs);
   queues.set(dataSource, queue);
+  const file = String(dataSource.options.database ?? ':memory:');
+  const reads = file === ':memory:' || file === '' ? null : new EmbeddedReadConnection(file);
+  if (reads) {
+    const destroy = dataSource.destroy.bind(dataSource);
+    dataSource.destroy = () => {
+      reads.close();
+      return destroy();
+    };
+  }
 
   const manager: EntityManager = dataSource.manager;
   const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  /** better-sqlite3's driver has one QueryRunner, shared by every transaction. */
+  let shared: QueryRunner | null = null;
   manager.transaction = ((...args: unknown[]) => {
-    if (queue.holds()) return transaction(...args);
+    if (queue.holds() && shared?.isTransactionActive) return transaction(...args);
     const holder: Holder = {};
     return queue.begin(holder).then(() =>
       holders.run(holder, () => transaction(...args)).finally(() => queue.end(holder)),
@@ -129,19 +183,29 @@ export function serializeEmbeddedConnection(dataSource: DataSource): DataSource 
   const queued = new WeakSet<QueryRunner>();
   driver.createQueryRunner = (mode: string) => {
     const runner = createQueryRunner(mode);
+    shared = runner;
     if (!queued.has(runner)) {
       queued.add(runner);
-      queueRunner(runner, queue);
+      queueRunner(runner, queue, reads);
     }
     return runner;
   };
   return dataSource;
 }
 
-function queueRunner(runner: QueryRunner, queue: ConnectionQueue): void {
+function queueRunner(runner: QueryRunner, queue: ConnectionQueue, reads: EmbeddedReadConnection | null): void {
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
   runner.query = ((...args: unknown[]) => {
-    if (queue.holds()) return query(...args);
+    if (queue.holds() && runner.isTransactionActive) return query(...args);
+    const [sql, parameters, structured] = args as [string, unknown[] | undefined, boolean | undefined];
+    const read = reads?.prepared(sql);
+    if (reads && read) {
+      try {
+        return Promise.resolve(reads.run(read, sql, parameters ?? [], structured === true));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     return queue.statement(() => query(...args));
   }) as QueryRunner['query'];
 
@@ -149,8 +213,13 @@ function queueRunner(runner: QueryRunner, queue: ConnectionQueue): void {
   let own: Holder | null = null;
   const startTransaction = runner.startTransaction.bind(runner);
   runner.startTransaction = (isolationLevel) => {
-    if (queue.holds()) return startTransaction(isolationLevel);
-    const holder: Holder = {};
+    const current = holders.getStore();
+    // The holder's own BEGIN (from manager.transaction), or a savepoint inside its transaction.
+    if (current && queue.holds() && (!current.begun || runner.isTransactionActive)) {
+      current.begun = true;
+      return startTransaction(isolationLevel);
+    }
+    const holder: Holder = { begun: true };
     holders.enterWith(holder);
     return queue.begin(holder).then(async () => {
       own = holder;

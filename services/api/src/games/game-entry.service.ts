@@ -20,6 +20,9 @@ import {
 } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { ConcurrencyLimiter, LimiterBusyError } from '../common/concurrency/concurrency-limiter';
+import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { AppConfig } from '../config/app-config';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { retryingTransaction } from '../database/retrying-transaction';
@@ -59,9 +62,15 @@ const toState = (meta: RecordMeta | null): GameRecordState => (meta ? (meta.stat
  * corrections opened by a grade-1 manager, a version for every change of a final record. Every
  * write runs in one transaction with GameRecordService.writeRecord (totals recomputed) and its audit entry.
  */
+export const SAVES_BUSY_MESSAGE = '기록 저장이 몰려 지금은 저장하지 못했습니다. 잠시 후 다시 저장해 주세요.';
+
 @Injectable()
 export class GameEntryService {
+  /** Saves worked on at once (their checks and diffs take the one thread's CPU); the rest wait their turn, briefly. */
+  private readonly saves: ConcurrencyLimiter;
+
   constructor(
+    config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: GameEntryQueries,
     private readonly games: GamesQueries,
@@ -71,7 +80,17 @@ export class GameEntryService {
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    // The embedded database writes one transaction at a time: a save that would wait too long is
+    // refused at once. MySQL writes in parallel: its saves wait (retries cover lock conflicts).
+    const embedded = config.database.type === 'sqlite';
+    this.saves = new ConcurrencyLimiter({
+      concurrency: config.recordSavesAtOnce,
+      maxQueue: 10_000,
+      maxWaitMs: embedded ? 10 * config.databaseTimeouts.writeQueueMs : config.databaseTimeouts.queryMs * 5,
+      maxExpectedWaitMs: embedded ? config.databaseTimeouts.writeQueueMs : undefined,
+    });
+  }
 
   /** GET admin/write/game/{id}. */
   async editing(gameId: number): Promise<GameRecordEditing> {
@@ -208,11 +227,18 @@ export class GameEntryService {
   }
 
   /** A deadlock or lock wait runs the whole transaction again (a few times), then answers 503. */
-  private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return writeForLeagueMain(async (scope) => {
-      scope.leagueMainId = mainId;
-      return retryingTransaction(this.dataSource, work);
-    });
+  private async write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.saves.run(() =>
+        writeForLeagueMain(async (scope) => {
+          scope.leagueMainId = mainId;
+          return retryingTransaction(this.dataSource, work);
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof LimiterBusyError)) throw error;
+      throw new RetryLaterException(SAVES_BUSY_MESSAGE, Math.max(1, Math.ceil(this.saves.expectedWaitMs / 1000)));
+    }
   }
 
   /** The stored record in the entry's shape. */

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createEmbeddedApp, type EmbeddedApp } from '../../test/support/embedded-app';
-import { GameEntryService } from './game-entry.service';
+import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { GameEntryService, SAVES_BUSY_MESSAGE } from './game-entry.service';
 
 // The box-score entry's writes on the embedded database (better-sqlite3), as `npm start` runs them on the demo.
 describe('box-score entry on the embedded database', () => {
@@ -46,5 +47,46 @@ describe('box-score entry on the embedded database', () => {
     const [meta] = await db.query('SELECT record_state, correction_open FROM game WHERE game_id = ?', [gameId]);
     expect({ state: meta.record_state, open: Number(meta.correction_open) }).toEqual({ state: 'final', open: 1 });
     expect((await entry.versions(gameId)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+// Issue 26 §2: on the embedded database a save that would wait longer than DATABASE_WRITE_QUEUE_MS
+// for its turn (RECORD_SAVES_AT_ONCE at a time) is refused at once with 503, and writes nothing.
+describe('box-score saves beyond what the embedded database takes in time', () => {
+  let embedded: EmbeddedApp;
+
+  beforeAll(async () => {
+    embedded = await createEmbeddedApp('record-save-admission', { RECORD_SAVES_AT_ONCE: '1', DATABASE_WRITE_QUEUE_MS: '1' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await embedded?.close();
+  });
+
+  it('works on one save at a time and refuses the others that come meanwhile with 503 and Retry-After, writing nothing for them', async () => {
+    const { db, app } = embedded;
+    const entry = app.get(GameEntryService);
+    const rows: { game_id: number; main_id: number }[] = await db.query(
+      `SELECT g.game_id, se.main_id FROM game g JOIN schedule s ON s.game_id = g.game_id JOIN league l ON l.league_id = s.league_id
+         JOIN season se ON se.season_id = l.season_id WHERE g.win_type IS NOT NULL ORDER BY g.game_id LIMIT 7`,
+    );
+    await db.query(`UPDATE game SET record_state = 'draft' WHERE game_id IN (${rows.map(() => '?').join(', ')})`, rows.map((row) => row.game_id));
+    const games = await Promise.all(rows.map(async (row) => ({ gameId: Number(row.game_id), mainId: Number(row.main_id), editing: await entry.editing(Number(row.game_id)) })));
+    const save = ({ gameId, mainId, editing }: (typeof games)[number]) => entry.save(gameId, 1, mainId, 'record', { ...editing.record, version: editing.version });
+
+    const [first, admitted, ...rest] = games as [(typeof games)[number], (typeof games)[number], ...typeof games];
+    await save(first);
+    const outcomes = await Promise.allSettled([admitted, ...rest].map(save));
+    expect(outcomes[0]?.status).toBe('fulfilled');
+    const refusals = outcomes.slice(1);
+    for (const outcome of refusals) {
+      expect(outcome.status).toBe('rejected');
+      const error = (outcome as PromiseRejectedResult).reason as RetryLaterException;
+      expect(error).toBeInstanceOf(RetryLaterException);
+      expect({ status: error.getStatus(), message: error.message }).toEqual({ status: 503, message: SAVES_BUSY_MESSAGE });
+      expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+    for (const game of rest) expect((await entry.editing(game.gameId)).version).toBe(game.editing.version);
+    expect((await entry.editing(admitted.gameId)).version).toBe((admitted.editing.version ?? 0) + 1);
   });
 });

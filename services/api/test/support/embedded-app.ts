@@ -28,6 +28,8 @@ export async function createEmbeddedApp(name: string, env: NodeJS.ProcessEnv = {
     UPLOAD_DIR: path.join(dir, 'upload'),
     WEB_ROOT: path.join(dir, 'web'),
     LOG_LEVEL: 'silent',
+    // A busy CI machine makes transactions slow; embedded-connection-queue tests check the bound.
+    DATABASE_WRITE_QUEUE_MS: '60000',
     ...env,
   });
   const app = await createApp(config);

@@ -57,6 +57,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Create
     // Suites import whole seasons through the app on a busy CI machine; test/database-hang.test.ts
     // and test/concurrent-saves.test.ts check the shipped timeouts.
     DATABASE_QUERY_TIMEOUT_MS: '30000',
+    // Saves wait their turn rather than get 503 on a busy machine; test/record-save-admission.test.ts checks the bound.
+    DATABASE_WRITE_QUEUE_MS: '60000',
     ...env,
   });
 

@@ -80,6 +80,23 @@ describe('ConcurrencyLimiter', () => {
     }
   });
 
+  it('refuses at once a task that would wait longer than maxExpectedWaitMs behind the tasks ahead at their recent length', async () => {
+    const limiter = new ConcurrencyLimiter({ concurrency: 2, maxQueue: 100, maxWaitMs: 60_000, maxExpectedWaitMs: 100 });
+    await limiter.run(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    const log: string[] = [];
+    const slots = [gate(log, 'a'), gate(log, 'b')];
+    const running = slots.map((slot) => limiter.run(slot.task));
+    const average = limiter.expectedWaitMs;
+    expect(average).toBeGreaterThanOrEqual(39);
+    // Two slots: the 1st and 2nd waiting tasks wait one task length, the 3rd and 4th two, ...
+    const waiting: Promise<unknown>[] = [];
+    while (limiter.expectedWaitMs <= 100) waiting.push(limiter.run(async () => 'waited'));
+    await expect(limiter.run(async () => 'refused')).rejects.toEqual(new LimiterBusyError('queue-full'));
+    expect(waiting.length).toBe(2 * Math.floor(100 / average));
+    slots.forEach((slot) => slot.release());
+    await Promise.all([...running, ...waiting]);
+  });
+
   it('frees the slot when a task fails', async () => {
     const limiter = new ConcurrencyLimiter({ concurrency: 1, maxQueue: 0, maxWaitMs: 0 });
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -13,6 +13,11 @@ export interface ConcurrencyLimits {
   maxQueue: number;
   /** How long a task may wait for a slot before it is refused. */
   maxWaitMs: number;
+  /**
+   * When set, a task that would wait longer than this for a slot (the tasks ahead of it at the
+   * recent average task length) is refused at once, rather than after waiting maxWaitMs.
+   */
+  maxExpectedWaitMs?: number;
 }
 
 interface Waiter {
@@ -28,6 +33,8 @@ interface Waiter {
 export class ConcurrencyLimiter {
   private running = 0;
   private readonly queue: Waiter[] = [];
+  /** Moving average of how long a task runs, in ms (0 until one has finished). */
+  private averageTaskMs = 0;
 
   constructor(readonly limits: ConcurrencyLimits) {
     if (!(limits.concurrency >= 1) || !(limits.maxQueue >= 0) || !(limits.maxWaitMs >= 0)) {
@@ -48,11 +55,20 @@ export class ConcurrencyLimiter {
     return this.running >= this.limits.concurrency && this.queue.length >= this.limits.maxQueue;
   }
 
+  /** How long a task given now would expect to wait for a slot, in ms. */
+  get expectedWaitMs(): number {
+    if (this.running < this.limits.concurrency) return 0;
+    return Math.ceil((this.queue.length + 1) / this.limits.concurrency) * this.averageTaskMs;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
+    const started = performance.now();
     try {
       return await task();
     } finally {
+      const ms = performance.now() - started;
+      this.averageTaskMs = this.averageTaskMs === 0 ? ms : this.averageTaskMs * 0.8 + ms * 0.2;
       this.release();
     }
   }
@@ -62,7 +78,8 @@ export class ConcurrencyLimiter {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.queue.length >= this.limits.maxQueue) {
+    const { maxExpectedWaitMs } = this.limits;
+    if (this.queue.length >= this.limits.maxQueue || (maxExpectedWaitMs !== undefined && this.expectedWaitMs > maxExpectedWaitMs)) {
       return Promise.reject(new LimiterBusyError('queue-full'));
     }
     return new Promise<void>((resolve, reject) => {
