@@ -108,6 +108,20 @@ describe('requests on the embedded database while transactions run', () => {
     expect((await app.inject({ method: 'GET', url: '/api/league/mainpath/pending' })).statusCode).toBe(200);
   });
 
+  it('keeps the read cache right: an answer read beside the writer is forgotten when a table it read is written', async () => {
+    const seasonNames = async (): Promise<string[]> =>
+      (await app.inject({ method: 'GET', url: '/api/league/base/gangdong' })).json().data.seasons.map((season: { seasonName: string }) => season.seasonName);
+    expect(await seasonNames()).not.toContain('2031 시즌');
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/league/main/${mainId}/season`,
+      headers: { authorization: `Bearer ${head}` },
+      payload: { seasonName: '2031 시즌', beginDate: '2031-03-01', endDate: '2031-10-31', active: false },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await seasonNames()).toContain('2031 시즌');
+  });
+
   it('answers concurrent manager writes, reads and logins, all of them', async () => {
     const auditsBefore = await auditCount('board.create');
     const labels = Array.from({ length: 8 }, (_, index) => `queue${index}`);

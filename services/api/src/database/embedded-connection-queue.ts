@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { Broadcaster } from 'typeorm/subscriber/Broadcaster';
+import { BroadcasterResult } from 'typeorm/subscriber/BroadcasterResult';
 import { RetryLaterException } from '../common/errors/retry-later.exception';
 import { EmbeddedReadConnection } from './embedded-read-connection';
 
@@ -200,9 +202,17 @@ function queueRunner(runner: QueryRunner, queue: ConnectionQueue, reads: Embedde
     const [sql, parameters, structured] = args as [string, unknown[] | undefined, boolean | undefined];
     const read = reads?.prepared(sql);
     if (reads && read) {
+      // As TypeORM's runner does: the subscribers (the read cache records the tables an answer read) hear of it.
+      const { broadcaster } = runner as unknown as { broadcaster: Broadcaster };
+      const heard = new BroadcasterResult();
+      broadcaster.broadcastBeforeQueryEvent(heard, sql, parameters);
+      const started = performance.now();
       try {
-        return Promise.resolve(reads.run(read, sql, parameters ?? [], structured === true));
+        const result = reads.run(read, sql, parameters ?? [], structured === true);
+        broadcaster.broadcastAfterQueryEvent(heard, sql, parameters, true, performance.now() - started, result, undefined);
+        return Promise.resolve(result);
       } catch (error) {
+        broadcaster.broadcastAfterQueryEvent(heard, sql, parameters, false, performance.now() - started, undefined, error);
         return Promise.reject(error);
       }
     }
