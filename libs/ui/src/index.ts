@@ -31,6 +31,8 @@ export type { TeamLogoProps } from './components/team-logo';
 export { DataTable } from './components/data-table';
 export { LineScoreTable } from './box-score/line-score-table';
 export type { LineScoreSide } from './box-score/line-score-table';
+export { BattingBoxTable, PitchingBoxTable } from './box-score/box-score-tables';
+export type { BattingBoxTableProps, PitchingBoxTableProps } from './box-score/box-score-tables';
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './components/data-table';
 
 // Forms
@@ -66,6 +68,14 @@ export { AdminLayout } from './admin-layout/admin-layout';
 export type { AdminLayoutProps } from './admin-layout/admin-layout';
 export { ADMIN_NARROW_QUERY, ADMIN_SIDEBAR_BREAKPOINT, ADMIN_SIDEBAR_WIDTH } from './admin-layout/admin-menu';
 export type { AdminMenuAction, AdminMenuGroup, AdminMenuItem, AdminMenuLink } from './admin-layout/admin-menu';
+
+// Audit logs of the league and team admin areas (활동 기록)
+export { AuditFilterForm, AuditLogTable, AuditPager, auditLastPage, hasAuditFilters } from './audit-log/audit-log';
+export type { AuditFilterFormProps, AuditFilters, AuditLogTableProps, AuditPagerProps } from './audit-log/audit-log';
+
+// One side's lineup of a game (league game order and team lineup form)
+export { LineupEditor, playerOptionLabel } from './lineup/lineup-editor';
+export type { LineupAction, LineupEditorProps } from './lineup/lineup-editor';
 
 // The server-drawn first view of league pages (FIRST_VIEW_ID in the contracts)
 export { endFirstView } from './first-view/end-first-view';

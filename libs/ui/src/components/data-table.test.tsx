@@ -75,3 +75,51 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'win', direction: 'desc' });
   });
 });
+
+describe('DataTable rows with a header cell, a note across columns and a totals foot', () => {
+  interface Line {
+    name: string;
+    win: number | null;
+    lose: number | null;
+  }
+  const lineColumns: DataTableColumn<Line>[] = [
+    { key: 'name', header: '팀', rowHeader: true },
+    { key: 'win', header: '승', align: 'right', title: '이긴 경기', colSpan: (row) => (row.win === null ? 2 : 1), render: (row) => row.win ?? '기록 없음' },
+    { key: 'lose', header: '패', align: 'right', cellLabel: (row) => (row.name === '합계' ? '패 합계' : undefined) },
+  ];
+
+  it('names each row by its header cell, spans a note and draws the totals in the foot', () => {
+    const { container } = render(
+      <DataTable
+        bare
+        caption="순위"
+        captionHidden
+        columns={lineColumns}
+        rows={[
+          { name: '강서 타이거즈', win: 5, lose: 1 },
+          { name: '강동 베어스', win: null, lose: null },
+        ]}
+        rowKey={(row) => row.name}
+        rowClassName={(row) => (row.win === null ? 'unplayed' : undefined)}
+        footerRows={[{ name: '합계', win: 5, lose: 1 }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '순위' });
+    expect(container.querySelector('.dg-table-wrap')).toBeNull();
+    expect(table.querySelector('caption')).toHaveClass('dg-visually-hidden');
+    expect(within(table).getByRole('columnheader', { name: '승' })).toHaveAttribute('title', '이긴 경기');
+    const [, played, unplayed, total] = within(table).getAllByRole('row');
+    expect(within(played).getByRole('rowheader')).toHaveTextContent('강서 타이거즈');
+    expect(unplayed).toHaveClass('unplayed');
+    const note = within(unplayed).getByRole('cell');
+    expect(note).toHaveAttribute('colspan', '2');
+    expect(note).not.toHaveClass('dg-table__cell--right');
+    expect(total.closest('tfoot')).not.toBeNull();
+    expect(within(total).getByRole('cell', { name: '패 합계' })).toHaveTextContent('1');
+  });
+});
+
+it('draws no row at all for an empty table whose empty message is null', () => {
+  render(<DataTable columns={columns} rows={[]} rowKey={(row) => row.teamName} emptyMessage={null} />);
+  expect(screen.getAllByRole('row')).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAvg, formatCount, formatEra, type StatLine } from '@dugout/contracts';
-import { EmptyState } from '@dugout/ui';
+import { DataTable, EmptyState, type DataTableColumn } from '@dugout/ui';
 import { ScrollTable } from './scroll-table';
 
 type Column = [header: string, cell: (line: StatLine) => string];
@@ -60,46 +60,23 @@ interface Props {
 /** Batting or pitching totals, a row each, with an optional total row; scrolls inside itself on a phone. */
 export function StatLineTable({ kind, firstHeader, caption, rows, total }: Props) {
   if (rows.length === 0) return <EmptyState message="등록된 기록이 없습니다." />;
-  const columns = kind === 'batting' ? BATTING : PITCHING;
+  const columns: DataTableColumn<StatLineRow>[] = [
+    { key: 'label', header: firstHeader, rowHeader: true, render: (row) => row.label },
+    ...(kind === 'batting' ? BATTING : PITCHING).map(
+      ([header, cell]): DataTableColumn<StatLineRow> => ({ key: header, header, align: 'right', render: (row) => cell(row.line) }),
+    ),
+  ];
   return (
     <ScrollTable label={caption}>
-      <table className="dg-table tp-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{firstHeader}</th>
-            {columns.map(([header]) => (
-              <th key={header} scope="col" className="dg-table__cell--right">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {columns.map(([header, cell]) => (
-                <td key={header} className="dg-table__cell--right">
-                  {cell(row.line)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {total ? (
-          <tfoot>
-            <tr>
-              <th scope="row">합계</th>
-              {columns.map(([header, cell]) => (
-                <td key={header} className="dg-table__cell--right">
-                  {cell(total)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
+      <DataTable
+        bare
+        className="tp-table"
+        caption={caption}
+        columns={columns}
+        rows={[...rows]}
+        rowKey={(row) => row.key}
+        footerRows={total ? [{ key: 'total', label: '합계', line: total }] : []}
+      />
     </ScrollTable>
   );
 }

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useParams } from 'react-router-dom';
 import { formRefusal } from '@dugout/auth';
 import { agreementContentSchema, formatDateTime, type AdminSeasonAgreement, type AgreementContentPayload } from '@dugout/contracts';
-import { Button, EmptyState, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton } from '@dugout/ui';
+import { Button, DataTable, EmptyState, ErrorPanel, FormAlert, PageHeader, Panel, Skeleton, type DataTableColumn } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { defaultSeasonId, SeasonLeaguePicker } from '../../../shared/components/season-league-picker';
 import { useSeasonAgreement } from '../api/get-season-agreement';
@@ -78,27 +78,22 @@ function AgreementForm({ seasonId, stored, onSaved }: AgreementFormProps) {
   );
 }
 
+const SIGNATURE_COLUMNS: DataTableColumn<AdminSeasonAgreement['teams'][number]>[] = [
+  { key: 'teamName', header: '팀', rowHeader: true },
+  { key: 'registered', header: '등록 선수', align: 'right', render: (team) => `${team.registered}명` },
+  { key: 'signed', header: '서명', align: 'right', render: (team) => `${team.signed}명` },
+];
+
 function SignatureCounts({ agreement }: { agreement: AdminSeasonAgreement }) {
   if (agreement.teams.length === 0) return <EmptyState message="이 시즌에 등록된 선수가 없습니다." />;
   return (
-    <table className="dg-admin-agreement__counts" aria-label="팀별 서명 현황">
-      <thead>
-        <tr>
-          <th scope="col">팀</th>
-          <th scope="col">등록 선수</th>
-          <th scope="col">서명</th>
-        </tr>
-      </thead>
-      <tbody>
-        {agreement.teams.map((team) => (
-          <tr key={team.teamId}>
-            <th scope="row">{team.teamName}</th>
-            <td>{team.registered}명</td>
-            <td>{team.signed}명</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="팀별 서명 현황"
+      captionHidden
+      columns={SIGNATURE_COLUMNS}
+      rows={agreement.teams}
+      rowKey={(team) => team.teamId}
+    />
   );
 }
 

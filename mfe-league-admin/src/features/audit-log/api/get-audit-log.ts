@@ -1,18 +1,10 @@
 import useSWR from 'swr';
 import { apiClient, swrConfig, withQuery, type ApiError } from '@dugout/auth';
-import type { AuditKind, AuditPage } from '@dugout/contracts';
+import type { AuditPage } from '@dugout/contracts';
+import type { AuditFilters } from '@dugout/ui';
 import { apiPath } from '../../../shared/lib/api-paths';
 
-/** The filters of the log as the screen applies them ('' or undefined: no filter). */
-export interface AuditLogFilters {
-  from?: string;
-  to?: string;
-  userId?: number;
-  kind?: AuditKind;
-  page: number;
-}
-
-const auditLogPath = (mainId: number, { from, to, userId, kind, page }: AuditLogFilters) =>
+const auditLogPath = (mainId: number, { from, to, userId, kind, page }: AuditFilters) =>
   withQuery(apiPath('league', 'admin', 'main', mainId, 'audit'), {
     from: from || undefined,
     to: to || undefined,
@@ -22,10 +14,10 @@ const auditLogPath = (mainId: number, { from, to, userId, kind, page }: AuditLog
   });
 
 /** GET /api/league/admin/main/{id}/audit?from&to&userId&kind&page: one page of the league main's log, newest first (grade 1). */
-export const getAuditLog = (mainId: number, filters: AuditLogFilters): Promise<AuditPage> =>
+export const getAuditLog = (mainId: number, filters: AuditFilters): Promise<AuditPage> =>
   apiClient.get<AuditPage>(auditLogPath(mainId, filters));
 
-export function useAuditLog(mainId: number | undefined, filters: AuditLogFilters) {
+export function useAuditLog(mainId: number | undefined, filters: AuditFilters) {
   return useSWR<AuditPage, ApiError>(
     mainId === undefined ? null : auditLogPath(mainId, filters),
     () => getAuditLog(mainId as number, filters),

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, gameStates, monthChoices, type GameAdminRow, type GameState } from '@dugout/contracts';
-import { buttonClassName, DataTable, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
-import { useLeagueBase } from '../../../shared/api/get-league-base';
-import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
-import { defaultSeasonId } from '../../../shared/components/season-league-picker';
-import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
-import { useGameMonth } from '../../../shared/hooks/use-game-month';
+import { formatDateTime, gameStates, type GameAdminRow, type GameState } from '@dugout/contracts';
+import { buttonClassName, DataTable, ErrorPanel, PageHeader, Skeleton } from '@dugout/ui';
+import { SeasonMonthLeagueList } from '../../../shared/components/season-month-league-list';
+import { useSeasonMonthLeague, type SeasonMonthLeagueChoice } from '../../../shared/hooks/use-season-month-league';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { useGameList } from '../api/get-game-list';
 
@@ -57,55 +54,20 @@ export function GameStateBadge({ state }: { state: GameState }) {
  */
 export function GameListPage() {
   const { path = '' } = useParams<{ path: string }>();
-  const base = useLeagueBase(path);
-  const seasons = base.data?.seasons ?? [];
-  const [seasonChoice, setSeasonChoice] = useState<number | null>(null);
-  const seasonId = defaultSeasonId(seasons, seasonChoice);
-  const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
-  const months = season ? monthChoices(season.beginDate, season.endDate) : [];
-  const [monthChoice, setMonthChoice] = useState('');
-  const [leagueChoice, setLeagueChoice] = useState<number | null>(null);
-  const leagues = useSeasonLeagues(seasonId);
-  const leagueId = leagueChoice && leagues.data?.some((league) => league.leagueId === leagueChoice) ? leagueChoice : null;
-  const month = useGameMonth({ leagues: leagues.error ? [] : leagues.data, leagueId, months, chosen: monthChoice || null });
+  const [choice, setChoice] = useState<SeasonMonthLeagueChoice>({ seasonId: null, month: null, leagueId: null });
+  const filter = useSeasonMonthLeague(path, choice);
+  const { seasonId, month, leagueId } = filter;
   const list = useGameList(seasonId, month, leagueId);
 
-  const header = <PageHeader title="경기 관리" description="시즌·월·리그별 경기의 기록 상태를 보고, 경기 기록과 라인업을 입력합니다." />;
-  if (base.error) {
-    return (
-      <>
-        {header}
-        <ErrorPanel title="리그 정보를 불러오지 못했습니다" onRetry={() => void base.mutate()} />
-      </>
-    );
-  }
-
   return (
-    <>
-      {header}
-      <div className="dg-schedule-admin__filters" style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        <SeasonMonthLeagueFields
-          seasons={seasons}
-          seasonId={seasonId}
-          onSeasonChange={(next) => {
-            setSeasonChoice(next);
-            setMonthChoice('');
-            setLeagueChoice(null);
-          }}
-          months={months}
-          month={month}
-          onMonthChange={setMonthChoice}
-          leagues={leagues.data ?? []}
-          leagueId={leagueId}
-          onLeagueChange={setLeagueChoice}
-        />
-      </div>
-      <Panel title="경기 목록">
-        {!base.data ? (
-          <Skeleton lines={3} />
-        ) : !seasonId ? (
-          <p>등록된 시즌이 없습니다. 시즌 관리에서 시즌을 먼저 만들어 주세요.</p>
-        ) : list.error ? (
+    <SeasonMonthLeagueList
+      header={<PageHeader title="경기 관리" description="시즌·월·리그별 경기의 기록 상태를 보고, 경기 기록과 라인업을 입력합니다." />}
+      title="경기 목록"
+      filter={filter}
+      onChange={(next) => setChoice((current) => ({ ...current, ...next }))}
+    >
+      {() =>
+        list.error ? (
           <ErrorPanel title="경기 목록을 불러오지 못했습니다" message={list.error.message} onRetry={() => void list.mutate()} />
         ) : !list.data ? (
           <Skeleton lines={5} />
@@ -160,8 +122,8 @@ export function GameListPage() {
               },
             ]}
           />
-        )}
-      </Panel>
-    </>
+        )
+      }
+    </SeasonMonthLeagueList>
   );
 }

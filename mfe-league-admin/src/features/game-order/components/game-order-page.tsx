@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, gameStates, type GameOrderAdmin, type GameOrderTeam, type GameSide } from '@dugout/contracts';
-import { buttonClassName, ErrorPanel, PageHeader, Panel, Skeleton } from '@dugout/ui';
+import { buttonClassName, ErrorPanel, LineupEditor, PageHeader, Panel, Skeleton } from '@dugout/ui';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { useGameOrder } from '../api/get-game-order';
-import { LineupEditor } from './lineup-editor';
+import { saveGameLineup } from '../api/save-game-lineup';
 import './game-order.css';
 
 const SIDES: { side: GameSide; label: string }[] = [
@@ -82,7 +82,22 @@ export function GameOrderPage() {
         {SIDES.map(({ side, label }) => {
           const team = order.data?.[side];
           return team ? (
-            <LineupEditor key={`${side}-${team.teamId}`} gameId={gameId} team={team} locked={game.isCancel ? CANCELLED : null} onSaved={(saved) => replaceSide(side, saved)} />
+            <LineupEditor
+              key={`${side}-${team.teamId}`}
+              className="dg-game-order__team"
+              team={team}
+              action="save"
+              lockedNote={game.isCancel ? CANCELLED : null}
+              title={
+                <>
+                  {label} · {team.teamName}{' '}
+                  <span className="dg-game-order__submitted" data-submitted={team.submitted}>
+                    {team.submitted ? '제출됨' : '미제출'}
+                  </span>
+                </>
+              }
+              onSave={async (entries) => replaceSide(side, await saveGameLineup(gameId, team.teamId, entries))}
+            />
           ) : (
             <Panel key={side} title={`${label} · 팀 미정`}>
               <p>팀이 정해지지 않아 라인업을 입력할 수 없습니다.</p>

@@ -1,8 +1,9 @@
 import { BATTING_COUNTS, type EntryPlayer, type GameSide } from '@dugout/contracts';
-import { Button } from '@dugout/ui';
+import { Button, DataTable, type DataTableColumn } from '@dugout/ui';
 import type { EntryActions, EntryMessages } from '../hooks/use-entry-draft';
 import { BATTING_LABELS, isOptionalBatting, type EntryDraft } from '../lib/entry-draft';
-import { countText, countValue, EntryCell, TotalCell } from './entry-cell';
+import { countText, countValue, EntryCell } from './entry-cell';
+import { countColumn, removeColumn, type EntryRow } from './entry-columns';
 import { PlayerName, PlayerSelect } from './player-select';
 
 export interface BattingTableProps {
@@ -14,6 +15,8 @@ export interface BattingTableProps {
   actions: EntryActions;
   disabled: boolean;
 }
+
+type BattingRow = EntryRow<EntryDraft['batting'][number]>;
 
 /** A side's batters in batting order (substitutes under their slot), every count, totals under each column. */
 export function BattingTable({ side, teamName, draft, players, messages, actions, disabled }: BattingTableProps) {
@@ -28,6 +31,79 @@ export function BattingTable({ side, teamName, draft, players, messages, actions
     return String(recorded.reduce((total, value) => total + value, 0));
   };
   const title = `${teamName} 타자 기록`;
+  const lines: BattingRow[] = rows.map(({ line, index }) => {
+    const player = players.find((candidate) => candidate.playerId === line.playerId);
+    return { kind: 'line', line, index, path: `batting[${index}]`, who: player?.playerName ?? `${teamName} ${line.batNum ?? ''}번 타자` };
+  });
+  const columns: DataTableColumn<BattingRow>[] = [
+    {
+      key: 'batNum',
+      header: '타순',
+      rowHeader: (row) => row.kind === 'total',
+      colSpan: (row) => (row.kind === 'total' ? 4 : 1),
+      render: (row) =>
+        row.kind === 'total' ? (
+          '합계'
+        ) : row.line.added ? (
+          <EntryCell path={`${row.path}.batNum`} label={`${row.who} 타순`} value={countText(row.line.batNum)} onChange={(text) => actions.setBatting(row.index, { batNum: countValue(text) })} messages={messages} disabled={disabled} />
+        ) : (
+          row.line.batNum
+        ),
+    },
+    {
+      key: 'subOrder',
+      header: '교체',
+      title: '0: 선발, 1부터 교체 순서',
+      render: (row) =>
+        row.kind === 'total' ? null : row.line.added ? (
+          <EntryCell path={`${row.path}.subOrder`} label={`${row.who} 교체 순서`} value={countText(row.line.subOrder)} onChange={(text) => actions.setBatting(row.index, { subOrder: countValue(text) })} messages={messages} disabled={disabled} />
+        ) : (
+          row.line.subOrder
+        ),
+    },
+    {
+      key: 'player',
+      header: '선수',
+      rowHeader: (row) => row.kind === 'line',
+      render: (row) =>
+        row.kind === 'total' ? null : row.line.added ? (
+          <PlayerSelect path={`${row.path}.playerId`} label={`${teamName} 추가 타자 선수`} value={row.line.playerId} players={players} onChange={(playerId) => actions.setBatting(row.index, { playerId })} messages={messages} disabled={disabled} />
+        ) : (
+          <PlayerName path={`${row.path}.playerId`} playerId={row.line.playerId} players={players} messages={messages} />
+        ),
+    },
+    {
+      key: 'position',
+      header: '수비',
+      render: (row) =>
+        row.kind === 'total' ? null : row.line.added ? (
+          <input
+            className="dg-game-result__input dg-game-result__position"
+            aria-label={`${row.who} 수비 위치`}
+            placeholder="PH"
+            maxLength={3}
+            value={row.line.position}
+            disabled={disabled}
+            onChange={(event) => actions.setBatting(row.index, { position: event.target.value.replace(/[^a-zA-Z0-9]/g, '').toUpperCase() })}
+          />
+        ) : (
+          row.line.position
+        ),
+    },
+    ...BATTING_COUNTS.map((count) =>
+      countColumn(count, {
+        label: BATTING_LABELS[count],
+        teamName,
+        optional: isOptionalBatting(count),
+        totalPath: `battingTotals.${side}.${count}`,
+        total: totalOf(count),
+        messages,
+        disabled,
+        onChange: (index, value) => actions.setBattingCount(index, count, value),
+      }),
+    ),
+    removeColumn(disabled, actions.removeBatting),
+  ];
   return (
     <section className="dg-game-result__section" aria-label={title}>
       <div className="dg-game-result__section-head">
@@ -37,106 +113,16 @@ export function BattingTable({ side, teamName, draft, players, messages, actions
         </Button>
       </div>
       <div className="dg-game-result__scroll">
-        <table className="dg-game-result__table">
-          <thead>
-            <tr>
-              <th scope="col">타순</th>
-              <th scope="col" title="0: 선발, 1부터 교체 순서">교체</th>
-              <th scope="col">선수</th>
-              <th scope="col">수비</th>
-              {BATTING_COUNTS.map((count) => (
-                <th key={count} scope="col">
-                  {BATTING_LABELS[count]}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="dg-visually-hidden">삭제</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ line, index }) => {
-              const path = `batting[${index}]`;
-              const player = players.find((candidate) => candidate.playerId === line.playerId);
-              const who = player?.playerName ?? `${teamName} ${line.batNum ?? ''}번 타자`;
-              return (
-                <tr key={line.key} className={line.subOrder ? 'dg-game-result__sub' : undefined}>
-                  <td>
-                    {line.added ? (
-                      <EntryCell path={`${path}.batNum`} label={`${who} 타순`} value={countText(line.batNum)} onChange={(text) => actions.setBatting(index, { batNum: countValue(text) })} messages={messages} disabled={disabled} />
-                    ) : (
-                      line.batNum
-                    )}
-                  </td>
-                  <td>
-                    {line.added ? (
-                      <EntryCell path={`${path}.subOrder`} label={`${who} 교체 순서`} value={countText(line.subOrder)} onChange={(text) => actions.setBatting(index, { subOrder: countValue(text) })} messages={messages} disabled={disabled} />
-                    ) : (
-                      line.subOrder
-                    )}
-                  </td>
-                  <th scope="row">
-                    {line.added ? (
-                      <PlayerSelect path={`${path}.playerId`} label={`${teamName} 추가 타자 선수`} value={line.playerId} players={players} onChange={(playerId) => actions.setBatting(index, { playerId })} messages={messages} disabled={disabled} />
-                    ) : (
-                      <PlayerName path={`${path}.playerId`} playerId={line.playerId} players={players} messages={messages} />
-                    )}
-                  </th>
-                  <td>
-                    {line.added ? (
-                      <input
-                        className="dg-game-result__input dg-game-result__position"
-                        aria-label={`${who} 수비 위치`}
-                        placeholder="PH"
-                        maxLength={3}
-                        value={line.position}
-                        disabled={disabled}
-                        onChange={(event) => actions.setBatting(index, { position: event.target.value.replace(/[^a-zA-Z0-9]/g, '').toUpperCase() })}
-                      />
-                    ) : (
-                      line.position
-                    )}
-                  </td>
-                  {BATTING_COUNTS.map((count) => (
-                    <td key={count}>
-                      <EntryCell
-                        path={`${path}.${count}`}
-                        label={`${who} ${BATTING_LABELS[count]}`}
-                        value={countText(line.counts[count])}
-                        placeholder={isOptionalBatting(count) ? '-' : '0'}
-                        onChange={(text) => actions.setBattingCount(index, count, countValue(text))}
-                        messages={messages}
-                        disabled={disabled}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    {line.added ? (
-                      <Button size="sm" variant="ghost" onClick={() => actions.removeBatting(index)} disabled={disabled} aria-label={`${who} 줄 삭제`}>
-                        삭제
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                합계
-              </th>
-              {BATTING_COUNTS.map((count) => (
-                <td key={count} aria-label={`${teamName} ${BATTING_LABELS[count]} 합계`}>
-                  <TotalCell path={`battingTotals.${side}.${count}`} messages={messages}>
-                    {totalOf(count)}
-                  </TotalCell>
-                </td>
-              ))}
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+        <DataTable
+          bare
+          className="dg-game-result__table"
+          columns={columns}
+          rows={lines}
+          rowKey={(row) => (row.kind === 'line' ? row.line.key : 'total')}
+          emptyMessage={null}
+          rowClassName={(row) => (row.kind === 'line' && row.line.subOrder ? 'dg-game-result__sub' : undefined)}
+          footerRows={[{ kind: 'total' }]}
+        />
       </div>
       <p className="dg-game-result__hint">비워 둔 고의4구·사구·희생번트·희생플라이·도루자·병살타는 '기록 안 함'으로 저장됩니다.</p>
     </section>

@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { isApiError } from '@dugout/auth';
 import {
   firstScheduleFormError,
   formatDateTime,
   normaliseScheduleTime,
+  scheduleGameSchema,
   teamChoice,
   type League,
+  type LeagueBase,
   type ScheduleGamePayload,
   type ScheduleItem,
 } from '@dugout/contracts';
@@ -14,6 +17,7 @@ import { Button, CheckboxField, ErrorPanel, FormAlert, PageHeader, Panel, Select
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
 import { defaultSeasonId } from '../../../shared/components/season-league-picker';
+import { useRevealFormErrors } from '../../../shared/hooks/use-reveal-form-errors';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { useLeagueTeams } from '../api/get-league-teams';
 import { useMainGrounds } from '../api/get-main-grounds';
@@ -81,6 +85,36 @@ function fromGame(game: ScheduleItem, seasonId: number | null): FormValues {
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
+/** Where the first failing check of spec 5 (league, away team, home team, not the same team) is kept: the form's alert. */
+const SELECTION = 'selection' as keyof FormValues;
+
+/** The payload the API takes, from the form's values (a side that is not interleague has no league). */
+const toPayload = (values: FormValues): ScheduleGamePayload => ({
+  leagueId: Number(values.leagueId),
+  gameName: values.gameName.trim() || null,
+  scheduleTime: normaliseScheduleTime(values.scheduleTime) ?? values.scheduleTime,
+  groundId: idOrNull(values.groundId),
+  writerId: idOrNull(values.writerId),
+  visitTeamId: teamChoice(values.visitTeamId),
+  homeTeamId: teamChoice(values.homeTeamId),
+  visitTeamInterleague: values.visitTeamInterleague,
+  homeTeamInterleague: values.homeTeamInterleague,
+  visitTeamLeagueId: values.visitTeamInterleague ? idOrNull(values.visitTeamLeagueId) : null,
+  homeTeamLeagueId: values.homeTeamInterleague ? idOrNull(values.homeTeamLeagueId) : null,
+});
+
+/** Spec 5's checks in their order first, as one alert; then the contract's schema, field by field. */
+async function validate(values: FormValues): Promise<FormikErrors<FormValues>> {
+  const problem = firstScheduleFormError(values);
+  if (problem) return { [SELECTION]: problem };
+  try {
+    await validateYupSchema(values, scheduleGameSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
 /**
  * 일정 등록·수정 (scheduleform/{seasonId?}/{leagueId?}/{gameId?}): league, game name, date-time,
  * ground, scorer and both teams with the interleague rules of spec 4; the checks of spec 5 in their
@@ -89,47 +123,10 @@ const idOrNull = (value: string) => (value ? Number(value) : null);
  */
 export function ScheduleFormPage() {
   const params = useParams<{ path: string; seasonId?: string; leagueId?: string; gameId?: string }>();
-  const path = params.path ?? '';
-  const navigate = useNavigate();
   const gameId = routeId(params.gameId);
   const routeLeagueId = routeId(params.leagueId);
-  const base = useLeagueBase(path);
-  const seasons = base.data?.seasons ?? [];
-  const mainId = base.data?.mainId;
+  const base = useLeagueBase(params.path ?? '');
   const game = useScheduleGame(routeLeagueId, gameId);
-  const [values, setValues] = useState<FormValues | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  // The form starts once what it edits is there: the season list, and the game when editing.
-  useEffect(() => {
-    if (values || !base.data) return;
-    const seasonId = defaultSeasonId(base.data.seasons, routeId(params.seasonId));
-    if (gameId) {
-      if (game.data) setValues(fromGame(game.data, seasonId));
-      return;
-    }
-    setValues({ seasonId, leagueId: text(routeLeagueId), ...EMPTY });
-  }, [values, base.data, params.seasonId, gameId, game.data, routeLeagueId]);
-
-  const leagues = useSeasonLeagues(values?.seasonId ?? null);
-  const leagueId = idOrNull(values?.leagueId ?? '');
-  const hostTeams = useLeagueTeams(leagueId);
-  const visitGuestTeams = useLeagueTeams(values?.visitTeamInterleague ? idOrNull(values.visitTeamLeagueId) : null);
-  const homeGuestTeams = useLeagueTeams(values?.homeTeamInterleague ? idOrNull(values.homeTeamLeagueId) : null);
-  const grounds = useMainGrounds(mainId);
-  const writers = useWriters(mainId);
-  const time = normaliseScheduleTime(values?.scheduleTime);
-  const conflicts = useScheduleConflicts({
-    leagueId,
-    time,
-    teamIds: [teamChoice(values?.visitTeamId), teamChoice(values?.homeTeamId)].filter((id): id is number => id !== null),
-    groundId: idOrNull(values?.groundId ?? ''),
-    excludeGameId: gameId,
-  });
-
-  const locked = game.data?.dayNight === 'Y';
   const title = gameId ? '일정 수정' : '일정 등록';
 
   if (base.error || game.error) {
@@ -144,7 +141,8 @@ export function ScheduleFormPage() {
       </>
     );
   }
-  if (!values) {
+  // The form starts once what it edits is there: the season list, and the game when editing.
+  if (!base.data || (gameId && !game.data)) {
     return (
       <>
         <PageHeader title={title} />
@@ -152,10 +150,74 @@ export function ScheduleFormPage() {
       </>
     );
   }
+  const seasonId = defaultSeasonId(base.data.seasons, routeId(params.seasonId));
+  const initialValues = game.data ? fromGame(game.data, seasonId) : { seasonId, leagueId: text(routeLeagueId), ...EMPTY };
+  return <ScheduleForm title={title} base={base.data} game={game.data ?? null} initialValues={initialValues} />;
+}
+
+interface ScheduleFormProps {
+  title: string;
+  base: LeagueBase;
+  /** The game edited, null for a new one. */
+  game: ScheduleItem | null;
+  initialValues: FormValues;
+}
+
+function ScheduleForm({ title, base, game, initialValues }: ScheduleFormProps) {
+  const params = useParams<{ path: string; leagueId?: string }>();
+  const path = params.path ?? '';
+  const navigate = useNavigate();
+  const gameId = game?.gameId ?? null;
+  const routeLeagueId = routeId(params.leagueId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik<FormValues>({
+    initialValues,
+    validate,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      const payload = toPayload(values);
+      try {
+        // An edit goes to the league the game belongs to; a new game to the chosen league.
+        await saveScheduleGame(gameId && routeLeagueId ? routeLeagueId : payload.leagueId ?? 0, gameId, payload);
+        const state: ScheduleListState = { notice: SCHEDULE_SAVED, seasonId: values.seasonId ?? undefined, month: payload.scheduleTime.slice(0, 7).replace('-', '') };
+        navigate(adminPath(path, scheduleScreens.list), { state });
+      } catch (error) {
+        console.error('일정 저장 실패', error);
+        if (isApiError(error)) {
+          helpers.setErrors(error.errors as FormikErrors<FormValues>);
+          helpers.setStatus([error.message, ...Object.values(error.errors)].filter(Boolean).join(' '));
+        } else helpers.setStatus(SAVE_ERROR);
+      }
+    },
+  });
+  useRevealFormErrors(formRef, formik);
+  const { values, errors } = formik;
+
+  const leagues = useSeasonLeagues(values.seasonId);
+  const leagueId = idOrNull(values.leagueId);
+  const hostTeams = useLeagueTeams(leagueId);
+  const visitGuestTeams = useLeagueTeams(values.visitTeamInterleague ? idOrNull(values.visitTeamLeagueId) : null);
+  const homeGuestTeams = useLeagueTeams(values.homeTeamInterleague ? idOrNull(values.homeTeamLeagueId) : null);
+  const grounds = useMainGrounds(base.mainId);
+  const writers = useWriters(base.mainId);
+  const conflicts = useScheduleConflicts({
+    leagueId,
+    time: normaliseScheduleTime(values.scheduleTime),
+    teamIds: [teamChoice(values.visitTeamId), teamChoice(values.homeTeamId)].filter((id): id is number => id !== null),
+    groundId: idOrNull(values.groundId),
+    excludeGameId: gameId,
+  });
+
+  const locked = game?.dayNight === 'Y';
+  const alert = errors[SELECTION] ?? (typeof formik.status === 'string' ? formik.status : undefined);
+  const fieldError = (name: keyof FormValues) => (typeof errors[name] === 'string' ? errors[name] : undefined);
 
   const set = (changes: Partial<FormValues>) => {
-    setValues({ ...values, ...changes });
-    setAlert(null);
+    void formik.setValues({ ...values, ...changes }, false);
+    formik.setErrors({});
+    formik.setStatus(undefined);
   };
 
   // Spec 4: one side only; turning a flag off clears that side's league (and its team).
@@ -167,43 +229,6 @@ export function ScheduleFormPage() {
       [`${side}TeamId`]: '',
       ...(on ? { [`${other}TeamInterleague`]: false, [`${other}TeamLeagueId`]: '', [`${other}TeamId`]: '' } : {}),
     });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldErrors({});
-    const problem = firstScheduleFormError({ leagueId: values.leagueId, visitTeamId: values.visitTeamId, homeTeamId: values.homeTeamId });
-    if (problem) return setAlert(problem);
-    if (!time) return setAlert('경기 일시를 입력해 주세요.');
-    const chosenLeague = Number(values.leagueId);
-    const payload: ScheduleGamePayload = {
-      leagueId: chosenLeague,
-      gameName: values.gameName.trim() || null,
-      scheduleTime: time,
-      groundId: idOrNull(values.groundId),
-      writerId: idOrNull(values.writerId),
-      visitTeamId: teamChoice(values.visitTeamId),
-      homeTeamId: teamChoice(values.homeTeamId),
-      visitTeamInterleague: values.visitTeamInterleague,
-      homeTeamInterleague: values.homeTeamInterleague,
-      visitTeamLeagueId: values.visitTeamInterleague ? idOrNull(values.visitTeamLeagueId) : null,
-      homeTeamLeagueId: values.homeTeamInterleague ? idOrNull(values.homeTeamLeagueId) : null,
-    };
-    setSaving(true);
-    try {
-      // An edit goes to the league the game belongs to; a new game to the chosen league.
-      await saveScheduleGame(gameId && routeLeagueId ? routeLeagueId : chosenLeague, gameId, payload);
-      const state: ScheduleListState = { notice: SCHEDULE_SAVED, seasonId: values.seasonId ?? undefined, month: time.slice(0, 7).replace('-', '') };
-      navigate(adminPath(path, scheduleScreens.list), { state });
-    } catch (error) {
-      console.error('일정 저장 실패', error);
-      if (isApiError(error)) {
-        setFieldErrors(error.errors);
-        setAlert([error.message, ...Object.values(error.errors)].filter(Boolean).join(' '));
-      } else setAlert(SAVE_ERROR);
-    } finally {
-      setSaving(false);
-    }
   };
 
   const otherLeagues = (leagues.data ?? []).filter((league: League) => String(league.leagueId) !== values.leagueId);
@@ -227,7 +252,7 @@ export function ScheduleFormPage() {
             name={`${side}TeamLeagueId`}
             value={side === 'visit' ? values.visitTeamLeagueId : values.homeTeamLeagueId}
             disabled={locked}
-            error={fieldErrors[`${side}TeamLeagueId`]}
+            error={fieldError(`${side}TeamLeagueId`)}
             onChange={(event) => set({ [`${side}TeamLeagueId`]: event.target.value, [`${side}TeamId`]: '' })}
           >
             <option value="">리그 선택</option>
@@ -243,7 +268,7 @@ export function ScheduleFormPage() {
           name={`${side}TeamId`}
           value={side === 'visit' ? values.visitTeamId : values.homeTeamId}
           disabled={locked}
-          error={fieldErrors[`${side}TeamId`]}
+          error={fieldError(`${side}TeamId`)}
           onChange={(event) => set({ [`${side}TeamId`]: event.target.value })}
         >
           <option value="">팀 선택</option>
@@ -262,7 +287,7 @@ export function ScheduleFormPage() {
     <>
       <PageHeader title={title} description="경기 일시는 한국 시간(yyyy-MM-dd HH:mm)으로 입력합니다." />
       <Panel title={title}>
-        <form aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} aria-label={title} onSubmit={formik.handleSubmit} noValidate>
           {locked ? <FormAlert tone="info">{LOCKED_NOTE}</FormAlert> : null}
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <div className="dg-schedule-form">
@@ -273,7 +298,7 @@ export function ScheduleFormPage() {
               disabled={locked || Boolean(gameId)}
               onChange={(event) => set({ seasonId: Number(event.target.value) || null, leagueId: '', ...EMPTY, scheduleTime: values.scheduleTime, groundId: values.groundId, writerId: values.writerId })}
             >
-              {seasons.map((season) => (
+              {base.seasons.map((season) => (
                 <option key={season.seasonId} value={season.seasonId}>
                   {season.seasonName}
                 </option>
@@ -284,7 +309,7 @@ export function ScheduleFormPage() {
               name="leagueId"
               value={values.leagueId}
               disabled={locked}
-              error={fieldErrors['leagueId']}
+              error={fieldError('leagueId')}
               // Spec 4: another league reloads its teams; the team choices start over.
               onChange={(event) => set({ leagueId: event.target.value, visitTeamId: '', homeTeamId: '', visitTeamInterleague: false, homeTeamInterleague: false, visitTeamLeagueId: '', homeTeamLeagueId: '' })}
             >
@@ -295,17 +320,17 @@ export function ScheduleFormPage() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="경기 이름" name="gameName" value={values.gameName} maxLength={50} disabled={locked} error={fieldErrors['gameName']} onChange={(event) => set({ gameName: event.target.value })} />
+            <TextField label="경기 이름" name="gameName" value={values.gameName} maxLength={50} disabled={locked} error={fieldError('gameName')} onChange={(event) => set({ gameName: event.target.value })} />
             <TextField
               label="경기 일시 (yyyy-MM-dd HH:mm)"
               name="scheduleTime"
               type="datetime-local"
               lang="ko"
               value={values.scheduleTime}
-              error={fieldErrors['scheduleTime']}
+              error={fieldError('scheduleTime')}
               onChange={(event) => set({ scheduleTime: event.target.value })}
             />
-            <SelectField label="구장" name="groundId" value={values.groundId} error={fieldErrors['groundId']} onChange={(event) => set({ groundId: event.target.value })}>
+            <SelectField label="구장" name="groundId" value={values.groundId} error={fieldError('groundId')} onChange={(event) => set({ groundId: event.target.value })}>
               <option value="">구장 미정</option>
               {(grounds.data ?? []).map((ground) => (
                 <option key={ground.groundId} value={ground.groundId}>
@@ -313,7 +338,7 @@ export function ScheduleFormPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="기록원" name="writerId" value={values.writerId} error={fieldErrors['writerId']} onChange={(event) => set({ writerId: event.target.value })}>
+            <SelectField label="기록원" name="writerId" value={values.writerId} error={fieldError('writerId')} onChange={(event) => set({ writerId: event.target.value })}>
               <option value="">지정 안 함</option>
               {(writers.data ?? []).map((writer) => (
                 <option key={writer.userId} value={writer.userId}>
@@ -340,7 +365,7 @@ export function ScheduleFormPage() {
             </div>
           ) : null}
           <div className="dg-schedule-form__buttons">
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={formik.isSubmitting}>
               저장
             </Button>
             <Button variant="secondary" onClick={() => navigate(-1)}>

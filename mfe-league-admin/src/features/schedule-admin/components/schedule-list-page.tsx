@@ -4,18 +4,14 @@ import { isApiError } from '@dugout/auth';
 import {
   DEFAULT_CANCEL_REASON,
   formatDateTime,
-  monthChoices,
   scheduleRowActions,
   VALIDATION_LIMITS,
   VALIDATION_MESSAGES,
   type ScheduleAdminRow,
 } from '@dugout/contracts';
-import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Panel, Skeleton, TextField, useConfirm, useToast } from '@dugout/ui';
-import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
-import { useLeagueBase } from '../../../shared/api/get-league-base';
-import { defaultSeasonId } from '../../../shared/components/season-league-picker';
-import { SeasonMonthLeagueFields } from '../../../shared/components/season-month-league-fields';
-import { useGameMonth } from '../../../shared/hooks/use-game-month';
+import { Button, buttonClassName, DataTable, ErrorPanel, FormAlert, Modal, PageHeader, Skeleton, TextField, useConfirm, useToast } from '@dugout/ui';
+import { SeasonMonthLeagueList } from '../../../shared/components/season-month-league-list';
+import { useSeasonMonthLeague } from '../../../shared/hooks/use-season-month-league';
 import { adminPath } from '../../../shared/lib/admin-paths';
 import { readScheduleListQuery, scheduleListScreen, type ScheduleListQuery } from '../../../shared/lib/schedule-list-query';
 import { cancelScheduleGame } from '../api/cancel-schedule-game';
@@ -65,14 +61,13 @@ export function ScheduleListPage() {
   const back = (location.state as ScheduleListState | null) ?? {};
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readScheduleListQuery(searchParams);
-  const base = useLeagueBase(path);
-  const seasons = base.data?.seasons ?? [];
-  const seasonId = defaultSeasonId(seasons, query.seasonId ?? back.seasonId ?? null);
-  const season = seasons.find((candidate) => candidate.seasonId === seasonId) ?? null;
-  const months = season ? monthChoices(season.beginDate, season.endDate) : [];
-  const leagueId = query.leagueId ?? back.leagueId ?? null;
-  const leagues = useSeasonLeagues(seasonId);
-  const month = useGameMonth({ leagues: leagues.error ? [] : leagues.data, leagueId, months, chosen: query.month ?? back.month ?? null });
+  const filter = useSeasonMonthLeague(path, {
+    seasonId: query.seasonId ?? back.seasonId ?? null,
+    month: query.month ?? back.month ?? null,
+    leagueId: query.leagueId ?? back.leagueId ?? null,
+  });
+  const { seasonId, month, leagueId } = filter;
+  const chosenLeagueId = query.leagueId ?? back.leagueId ?? null;
   const choose = (next: ScheduleListQuery) => {
     const screen = scheduleListScreen({ seasonId, month: query.month ?? back.month, leagueId, ...next });
     setSearchParams(new URLSearchParams(screen.split('?')[1] ?? ''), { replace: true });
@@ -87,14 +82,14 @@ export function ScheduleListPage() {
 
   useEffect(() => {
     // A league of another season is no choice any more.
-    if (leagueId && leagues.data && !leagues.data.some((league) => league.leagueId === leagueId)) {
+    if (chosenLeagueId && leagueId === null) {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('league');
         return next;
       }, { replace: true });
     }
-  }, [leagueId, leagues.data, setSearchParams]);
+  }, [chosenLeagueId, leagueId, setSearchParams]);
 
   const referenceDay = search.data?.serverTime.slice(0, 10) ?? '';
 
@@ -182,115 +177,95 @@ export function ScheduleListPage() {
     />
   );
 
-  if (base.error) {
-    return (
-      <>
-        {header}
-        <ErrorPanel title="리그 정보를 불러오지 못했습니다" onRetry={() => void base.mutate()} />
-      </>
-    );
-  }
-
   return (
     <>
-      {header}
-      <div className="dg-schedule-admin__filters">
-        <SeasonMonthLeagueFields
-          seasons={seasons}
-          seasonId={seasonId}
-          onSeasonChange={(next) => choose({ seasonId: next, month: null, leagueId: null })}
-          months={months}
-          month={month}
-          onMonthChange={(next) => choose({ month: next })}
-          leagues={leagues.data ?? []}
-          leagueId={leagueId}
-          onLeagueChange={(next) => choose({ leagueId: next })}
-        />
-      </div>
-      <Panel title="경기 일정">
-        {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
-        {!base.data ? (
-          <Skeleton lines={3} />
-        ) : !seasonId ? (
-          <p>등록된 시즌이 없습니다. 시즌 관리에서 시즌을 먼저 만들어 주세요.</p>
-        ) : search.error ? (
-          <ErrorPanel title="일정을 불러오지 못했습니다" message={search.error.message} onRetry={() => void search.mutate()} />
-        ) : !search.data ? (
-          <Skeleton lines={5} />
-        ) : (
-          <DataTable
-            rows={search.data.data}
-            rowKey={(row) => row.gameId}
-            stackOnNarrow
-            emptyMessage="등록된 일정이 없습니다."
-            columns={[
-              { key: 'league', header: '리그', render: (row) => row.league.leagueName },
-              {
-                key: 'scheduleTime',
-                header: '경기 일시',
-                render: (row) => (
-                  <>
-                    {formatDateTime(row.scheduleTime)}
-                    {row.gameName ? <span className="dg-schedule-admin__cancel" style={{ color: 'inherit' }}>{row.gameName}</span> : null}
-                  </>
-                ),
-              },
-              { key: 'visit', header: '원정', render: (row) => sideName(row, 'visit') },
-              {
-                key: 'home',
-                header: '홈',
-                render: (row) => (
-                  <>
-                    {sideName(row, 'home')}
-                    {row.suspended ? <span className="dg-schedule-admin__mark">서스펜디드</span> : null}
-                    {row.isCancel ? <span className="dg-schedule-admin__cancel">취소: {row.cancelReason ?? ''}</span> : null}
-                  </>
-                ),
-              },
-              { key: 'ground', header: '구장', render: (row) => row.ground?.groundName ?? '-' },
-              { key: 'writer', header: '기록원', render: (row) => row.writer?.username ?? '-' },
-              {
-                key: 'actions',
-                header: '관리',
-                render: (row) => {
-                  const shown = scheduleRowActions(row, referenceDay);
-                  const label = `${formatDateTime(row.scheduleTime)} ${sideName(row, 'visit')} 대 ${sideName(row, 'home')}`;
-                  const canSuspend = !row.suspended && !row.isCancel && !row.game && row.visitTeamId !== null && row.homeTeamId !== null;
-                  return (
-                    <div className="dg-schedule-admin__actions" role="group" aria-label={`${label} 관리`}>
-                      {shown.edit ? (
-                        <Link className={buttonClassName('secondary', 'sm')} to={adminPath(path, scheduleScreens.form(seasonId, row.leagueId, row.gameId))}>
-                          수정
-                        </Link>
-                      ) : null}
-                      {shown.cancel ? (
-                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setCancelling(row)}>
-                          취소
-                        </Button>
-                      ) : null}
-                      {shown.delete ? (
-                        <Button size="sm" variant="danger" disabled={busy === row.gameId} onClick={() => void remove(row)}>
-                          삭제
-                        </Button>
-                      ) : null}
-                      {canSuspend ? (
-                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => void suspend(row)}>
-                          서스펜디드
-                        </Button>
-                      ) : null}
-                      {row.suspended && !row.isCancel && !row.game ? (
-                        <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setResuming(row)}>
-                          재개 일정
-                        </Button>
-                      ) : null}
-                    </div>
-                  );
+      <SeasonMonthLeagueList
+        header={header}
+        title="경기 일정"
+        notice={notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
+        filter={filter}
+        onChange={choose}
+      >
+        {() =>
+          search.error ? (
+            <ErrorPanel title="일정을 불러오지 못했습니다" message={search.error.message} onRetry={() => void search.mutate()} />
+          ) : !search.data ? (
+            <Skeleton lines={5} />
+          ) : (
+            <DataTable
+              rows={search.data.data}
+              rowKey={(row) => row.gameId}
+              stackOnNarrow
+              emptyMessage="등록된 일정이 없습니다."
+              columns={[
+                { key: 'league', header: '리그', render: (row) => row.league.leagueName },
+                {
+                  key: 'scheduleTime',
+                  header: '경기 일시',
+                  render: (row) => (
+                    <>
+                      {formatDateTime(row.scheduleTime)}
+                      {row.gameName ? <span className="dg-schedule-admin__cancel" style={{ color: 'inherit' }}>{row.gameName}</span> : null}
+                    </>
+                  ),
                 },
-              },
-            ]}
-          />
-        )}
-      </Panel>
+                { key: 'visit', header: '원정', render: (row) => sideName(row, 'visit') },
+                {
+                  key: 'home',
+                  header: '홈',
+                  render: (row) => (
+                    <>
+                      {sideName(row, 'home')}
+                      {row.suspended ? <span className="dg-schedule-admin__mark">서스펜디드</span> : null}
+                      {row.isCancel ? <span className="dg-schedule-admin__cancel">취소: {row.cancelReason ?? ''}</span> : null}
+                    </>
+                  ),
+                },
+                { key: 'ground', header: '구장', render: (row) => row.ground?.groundName ?? '-' },
+                { key: 'writer', header: '기록원', render: (row) => row.writer?.username ?? '-' },
+                {
+                  key: 'actions',
+                  header: '관리',
+                  render: (row) => {
+                    const shown = scheduleRowActions(row, referenceDay);
+                    const label = `${formatDateTime(row.scheduleTime)} ${sideName(row, 'visit')} 대 ${sideName(row, 'home')}`;
+                    const canSuspend = !row.suspended && !row.isCancel && !row.game && row.visitTeamId !== null && row.homeTeamId !== null;
+                    return (
+                      <div className="dg-schedule-admin__actions" role="group" aria-label={`${label} 관리`}>
+                        {shown.edit ? (
+                          <Link className={buttonClassName('secondary', 'sm')} to={adminPath(path, scheduleScreens.form(seasonId, row.leagueId, row.gameId))}>
+                            수정
+                          </Link>
+                        ) : null}
+                        {shown.cancel ? (
+                          <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setCancelling(row)}>
+                            취소
+                          </Button>
+                        ) : null}
+                        {shown.delete ? (
+                          <Button size="sm" variant="danger" disabled={busy === row.gameId} onClick={() => void remove(row)}>
+                            삭제
+                          </Button>
+                        ) : null}
+                        {canSuspend ? (
+                          <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => void suspend(row)}>
+                            서스펜디드
+                          </Button>
+                        ) : null}
+                        {row.suspended && !row.isCancel && !row.game ? (
+                          <Button size="sm" variant="secondary" disabled={busy === row.gameId} onClick={() => setResuming(row)}>
+                            재개 일정
+                          </Button>
+                        ) : null}
+                      </div>
+                    );
+                  },
+                },
+              ]}
+            />
+          )
+        }
+      </SeasonMonthLeagueList>
       {cancelling ? <CancelDialog row={cancelling} onClose={() => setCancelling(null)} onConfirm={(reason) => void cancelGame(cancelling, reason)} /> : null}
       {resuming ? <ResumeDialog row={resuming} onClose={() => setResuming(null)} onConfirm={(time) => void resume(resuming, time)} /> : null}
       {confirmDialog}

@@ -1,15 +1,5 @@
-import {
-  positionLabel,
-  formatCount,
-  formatCountTotal,
-  formatInnings,
-  pitcherResults,
-  UNRECORDED_NOTE,
-  type BoxBattingRow,
-  type BoxPitchingRow,
-  type BoxSide,
-} from '@dugout/contracts';
-import { LineScoreTable } from '@dugout/ui';
+import { pitcherResults, type BattingCount, type BoxSide, type PitchingCount } from '@dugout/contracts';
+import { BattingBoxTable, LineScoreTable, PitchingBoxTable } from '@dugout/ui';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 
 /** The line score in its scroll box (the table is the UI kit's, shared with the team pages). */
@@ -21,141 +11,21 @@ export function LineScore({ visit, home }: { visit: BoxSide; home: BoxSide }) {
   );
 }
 
-const BATTING_COLUMNS: [keyof BoxBattingRow, string][] = [
-  ['pa', '타석'],
-  ['ab', '타수'],
-  ['r', '득점'],
-  ['h', '안타'],
-  ['b2', '2루타'],
-  ['b3', '3루타'],
-  ['hr', '홈런'],
-  ['rbi', '타점'],
-  ['bb', '볼넷'],
-  ['hbp', '사구'],
-  ['so', '삼진'],
-  ['sb', '도루'],
-];
-
-/** A column's total over the rows that recorded it, and how many did not (null). */
-function columnTotal<Row>(rows: readonly Row[], key: keyof Row): { sum: number; unrecorded: number } {
-  let sum = 0;
-  let unrecorded = 0;
-  for (const row of rows) {
-    const value = row[key];
-    if (value === null) unrecorded += 1;
-    else sum += Number(value ?? 0);
-  }
-  return { sum, unrecorded };
-}
+const BATTING_COUNTS: readonly BattingCount[] = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb'];
+const PITCHING_COUNTS = ['bf', 'pitches', 'h', 'hr', 'bb', 'hbp', 'so', 'r', 'er'] as const satisfies readonly PitchingCount[];
 
 export function BattingBox({ side }: { side: BoxSide }) {
-  const totals = BATTING_COLUMNS.map(([key]) => [key, columnTotal(side.batting, key)] as const);
-  const partial = totals.some(([, total]) => total.unrecorded > 0);
   return (
     <ScrollTable label={`${side.teamName} 타격 기록`}>
-      <table className="dg-table dg-table--sticky-first lp-box lp-box--batting">
-        <caption>{side.teamName} 타격</caption>
-        <thead>
-          <tr>
-            <th scope="col">타순</th>
-            <th scope="col">포지션</th>
-            <th scope="col">선수</th>
-            {BATTING_COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className="dg-table__cell--right">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {side.batting.map((row, index) => (
-            <tr key={`${row.playerId}-${index}`}>
-              <td>{row.batNum > 0 && row.batNum < 100 ? row.batNum : ''}</td>
-              <td>{positionLabel(row.position)}</td>
-              <th scope="row">{row.playerName}</th>
-              {BATTING_COLUMNS.map(([key]) => (
-                <td key={key} className="dg-table__cell--right">
-                  {formatCount(row[key] as number | null)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              합계
-            </th>
-            {totals.map(([key, total]) => (
-              <td key={key} className="dg-table__cell--right" title={total.unrecorded ? UNRECORDED_NOTE : undefined}>
-                {formatCountTotal(total.sum, total.unrecorded)}
-              </td>
-            ))}
-          </tr>
-          {partial ? (
-            <tr>
-              <td colSpan={3 + BATTING_COLUMNS.length} className="lp-box__note">
-                {UNRECORDED_NOTE}
-              </td>
-            </tr>
-          ) : null}
-        </tfoot>
-      </table>
+      <BattingBoxTable side={side} counts={BATTING_COUNTS} layout="scoresheet" className="dg-table--sticky-first lp-box lp-box--batting" />
     </ScrollTable>
   );
 }
 
-const PITCHING_COLUMNS: [keyof BoxPitchingRow, string][] = [
-  ['bf', '타자'],
-  ['pitches', '투구수'],
-  ['h', '피안타'],
-  ['hr', '피홈런'],
-  ['bb', '볼넷'],
-  ['hbp', '사구'],
-  ['so', '삼진'],
-  ['r', '실점'],
-  ['er', '자책'],
-];
-
 export function PitchingBox({ side }: { side: BoxSide }) {
   return (
     <ScrollTable label={`${side.teamName} 투수 기록`}>
-      <table className="dg-table dg-table--sticky-first lp-box">
-        <caption>{side.teamName} 투수</caption>
-        <thead>
-          <tr>
-            <th scope="col">선수</th>
-            <th scope="col">결과</th>
-            <th scope="col" className="dg-table__cell--right">
-              이닝
-            </th>
-            {PITCHING_COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className="dg-table__cell--right">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...side.pitching]
-            .sort((a, b) => a.order - b.order)
-            .map((row) => (
-              <tr key={`${row.playerId}-${row.order}`}>
-                <th scope="row">
-                  {row.playerName}
-                  {row.starter ? <span className="lp-tag">선발</span> : null}
-                </th>
-                <td>{row.decision ? pitcherResults.label(row.decision) : ''}</td>
-                <td className="dg-table__cell--right">{formatInnings(row.outs)}</td>
-                {PITCHING_COLUMNS.map(([key]) => (
-                  <td key={key} className="dg-table__cell--right">
-                    {formatCount(row[key] as number | null)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <PitchingBoxTable side={side} counts={PITCHING_COUNTS} starterTagClassName="lp-tag" className="dg-table--sticky-first lp-box" />
     </ScrollTable>
   );
 }

@@ -1,4 +1,5 @@
-import { auditFiltersFrom, auditFiltersQuery, hasAuditFilters } from './audit-filters';
+import { hasAuditFilters } from '@dugout/ui';
+import { auditFiltersFrom, auditFiltersQuery } from './audit-filters';
 
 describe('audit log filters in the address', () => {
   it('reads every filter and the page', () => {

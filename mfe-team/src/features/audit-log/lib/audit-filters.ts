@@ -1,5 +1,5 @@
 import { AUDIT_KINDS, type AuditKind } from '@dugout/contracts';
-import type { TeamAuditFilters } from '../api/get-team-audit-log';
+import type { AuditFilters } from '@dugout/ui';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,7 +14,7 @@ const isAuditKind = (text: string | null): text is AuditKind => (AUDIT_KINDS as 
  * The filters kept in the screen's address (?from&to&userId&kind&page). A value that cannot be one
  * (a typo in a shared link) is left out rather than sent; the form checks what people type.
  */
-export function auditFiltersFrom(params: URLSearchParams): TeamAuditFilters {
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const kind = params.get('kind');
@@ -28,7 +28,7 @@ export function auditFiltersFrom(params: URLSearchParams): TeamAuditFilters {
 }
 
 /** The address query for the filters; page 1 and empty filters are left out. */
-export function auditFiltersQuery({ from, to, userId, kind, page }: TeamAuditFilters): Record<string, string> {
+export function auditFiltersQuery({ from, to, userId, kind, page }: AuditFilters): Record<string, string> {
   const query: Record<string, string> = {};
   if (from) query.from = from;
   if (to) query.to = to;
@@ -37,5 +37,3 @@ export function auditFiltersQuery({ from, to, userId, kind, page }: TeamAuditFil
   if (page > 1) query.page = String(page);
   return query;
 }
-
-export const hasAuditFilters = ({ from, to, userId, kind }: TeamAuditFilters) => Boolean(from || to || userId !== undefined || kind);

@@ -125,8 +125,10 @@ describe('라인업 작성 (orderForm)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '9번 수비 위치' }), 'DH');
     expect(screen.getByText('지명타자(DH)가 있으면 선발 투수를 타순 0 이하에 입력해 주세요.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '9번 수비 위치' }), 'RF');
-    await user.click(screen.getByRole('checkbox', { name: /임후보/ }));
-    expect(screen.getByRole('checkbox', { name: /신입/ })).toBeDisabled();
+    const reserve = screen.getByRole('combobox', { name: '후보로 넣을 선수' });
+    await user.selectOptions(reserve, within(reserve).getByRole('option', { name: /임후보/ }));
+    await user.click(screen.getByRole('button', { name: '후보 추가' }));
+    expect(within(reserve).getByRole('option', { name: /신입/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '라인업 제출' }));
     expect(await screen.findByText('라인업을 제출했습니다.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');

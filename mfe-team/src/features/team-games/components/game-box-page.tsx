@@ -1,59 +1,18 @@
 import { useParams } from 'react-router-dom';
-import {
-  BATTING_COUNT_LABELS,
-  formatCount,
-  formatDateTime,
-  formatInnings,
-  gameProgressLabel,
-  PITCHING_COUNT_LABELS,
-  pitcherResults,
-  winTypes,
-  type BattingCount,
-  type BoxSide,
-  type PitchingCount,
-} from '@dugout/contracts';
-import { EmptyState, LineScoreTable } from '@dugout/ui';
+import { formatDateTime, gameProgressLabel, winTypes, type BattingCount, type BoxSide, type PitchingCount } from '@dugout/contracts';
+import { BattingBoxTable, EmptyState, LineScoreTable, PitchingBoxTable } from '@dugout/ui';
 import { QueryState } from '../../../shared/components/query-state';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 import { useGameDetail } from '../api/get-game-detail';
 
 /** The columns a phone can take; the league's score page has the full scoresheet. */
 const BATTING: readonly BattingCount[] = ['pa', 'ab', 'r', 'h', 'hr', 'rbi', 'bb', 'so', 'sb'];
-const PITCHING: readonly PitchingCount[] = ['bf', 'h', 'r', 'er', 'bb', 'so'];
+const PITCHING = ['bf', 'h', 'r', 'er', 'bb', 'so'] as const satisfies readonly PitchingCount[];
 
 function Batting({ side }: { side: BoxSide }) {
   return (
     <ScrollTable label={`${side.teamName} 타격 기록`}>
-      <table className="dg-table tp-table">
-        <caption>{side.teamName} 타격</caption>
-        <thead>
-          <tr>
-            <th scope="col">선수</th>
-            <th scope="col">포지션</th>
-            {BATTING.map((key) => (
-              <th key={key} scope="col" className="dg-table__cell--right">
-                {BATTING_COUNT_LABELS[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {side.batting.map((row, index) => (
-            <tr key={`${row.playerId}-${index}`}>
-              <th scope="row">
-                {row.batNum > 0 && row.batNum < 100 ? `${row.batNum}. ` : ''}
-                {row.playerName}
-              </th>
-              <td>{row.position ?? ''}</td>
-              {BATTING.map((key) => (
-                <td key={key} className="dg-table__cell--right">
-                  {formatCount(row[key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BattingBoxTable side={side} counts={BATTING} layout="compact" className="tp-table" />
     </ScrollTable>
   );
 }
@@ -61,39 +20,7 @@ function Batting({ side }: { side: BoxSide }) {
 function Pitching({ side }: { side: BoxSide }) {
   return (
     <ScrollTable label={`${side.teamName} 투수 기록`}>
-      <table className="dg-table tp-table">
-        <caption>{side.teamName} 투수</caption>
-        <thead>
-          <tr>
-            <th scope="col">선수</th>
-            <th scope="col">결과</th>
-            <th scope="col" className="dg-table__cell--right">
-              {PITCHING_COUNT_LABELS.outs}
-            </th>
-            {PITCHING.map((key) => (
-              <th key={key} scope="col" className="dg-table__cell--right">
-                {PITCHING_COUNT_LABELS[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...side.pitching]
-            .sort((a, b) => a.order - b.order)
-            .map((row) => (
-              <tr key={`${row.playerId}-${row.order}`}>
-                <th scope="row">{row.playerName}</th>
-                <td>{row.decision ? pitcherResults.label(row.decision) : ''}</td>
-                <td className="dg-table__cell--right">{formatInnings(row.outs)}</td>
-                {PITCHING.map((key) => (
-                  <td key={key} className="dg-table__cell--right">
-                    {formatCount(row[key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <PitchingBoxTable side={side} counts={PITCHING} className="tp-table" />
     </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatRecord, formatWinPct, type TeamPageSeason } from '@dugout/contracts';
-import { EmptyState } from '@dugout/ui';
+import { DataTable, EmptyState, type DataTableColumn } from '@dugout/ui';
 import { useTeamSeasons } from '../../../shared/api/get-team-seasons';
 import { QueryState } from '../../../shared/components/query-state';
 import { ScrollTable } from '../../../shared/components/scroll-table';
@@ -11,48 +12,40 @@ import { useTeamRecentResults } from '../api/get-team-recent-results';
 /** The team home lists 5 of each, like the league home (spec 9). */
 const LIST_SIZE = 5;
 
+type LeagueStanding = TeamPageSeason['leagues'][number];
+type Standing = NonNullable<LeagueStanding['standing']>;
+
+/** A league without a standing says so across the four columns of the standing. */
+const standingColumn = (key: string, header: string, cell: (standing: Standing) => ReactNode, align?: 'right'): DataTableColumn<LeagueStanding> => ({
+  key,
+  header,
+  align,
+  render: (league) => (league.standing ? cell(league.standing) : '순위 기록이 없습니다.'),
+});
+
+const STANDING_COLUMNS: DataTableColumn<LeagueStanding>[] = [
+  { key: 'league', header: '리그', rowHeader: true, render: (league) => league.leagueName },
+  {
+    ...standingColumn('rank', '순위', (standing) => `${standing.rank} / ${standing.teamCount}`),
+    align: 'right',
+    colSpan: (league) => (league.standing ? 1 : 4),
+  },
+  standingColumn('record', '전적', (standing) => formatRecord(standing.win, standing.draw, standing.lose)),
+  standingColumn('winPct', '승률', (standing) => formatWinPct(standing.winPct), 'right'),
+  standingColumn('point', '승점', (standing) => standing.point, 'right'),
+];
+
 function Standings({ season }: { season: TeamPageSeason }) {
   return (
     <ScrollTable label="리그별 순위 표">
-      <table className="dg-table tp-table">
-        <caption>
-          {season.seasonName} · {season.mainName}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">리그</th>
-            <th scope="col" className="dg-table__cell--right">
-              순위
-            </th>
-            <th scope="col">전적</th>
-            <th scope="col" className="dg-table__cell--right">
-              승률
-            </th>
-            <th scope="col" className="dg-table__cell--right">
-              승점
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {season.leagues.map((league) => (
-            <tr key={league.leagueId}>
-              <th scope="row">{league.leagueName}</th>
-              {league.standing ? (
-                <>
-                  <td className="dg-table__cell--right">
-                    {league.standing.rank} / {league.standing.teamCount}
-                  </td>
-                  <td>{formatRecord(league.standing.win, league.standing.draw, league.standing.lose)}</td>
-                  <td className="dg-table__cell--right">{formatWinPct(league.standing.winPct)}</td>
-                  <td className="dg-table__cell--right">{league.standing.point}</td>
-                </>
-              ) : (
-                <td colSpan={4}>순위 기록이 없습니다.</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        bare
+        className="tp-table"
+        caption={`${season.seasonName} · ${season.mainName}`}
+        columns={STANDING_COLUMNS}
+        rows={season.leagues}
+        rowKey={(league) => league.leagueId}
+      />
     </ScrollTable>
   );
 }

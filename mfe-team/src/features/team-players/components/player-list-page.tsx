@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatAvg, formatCount, formatEra, type TeamRosterStat } from '@dugout/contracts';
-import { EmptyState } from '@dugout/ui';
+import { DataTable, EmptyState, type DataTableColumn } from '@dugout/ui';
 import { QueryState } from '../../../shared/components/query-state';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 import { SeasonChooser } from '../../../shared/components/season-chooser';
@@ -8,50 +8,48 @@ import { useRosterStats } from '../api/get-roster-stats';
 
 const dash = (row: TeamRosterStat, cell: (stat: NonNullable<TeamRosterStat['stat']>) => string) => (row.stat ? cell(row.stat) : '-');
 
+type RosterStat = NonNullable<TeamRosterStat['stat']>;
+
+const statColumn = (key: string, header: string, cell: (stat: RosterStat) => string): DataTableColumn<TeamRosterStat> => ({
+  key,
+  header,
+  align: 'right',
+  render: (row) => dash(row, cell),
+});
+
+const STAT_COLUMNS: DataTableColumn<TeamRosterStat>[] = [
+  statColumn('games', '경기', (stat) => formatCount(stat.game_cnt)),
+  statColumn('ab', '타수', (stat) => formatCount(stat.bat_ab)),
+  statColumn('hits', '안타', (stat) => formatCount(stat.bat_hits)),
+  statColumn('hr', '홈런', (stat) => formatCount(stat.bat_hr)),
+  statColumn('rbi', '타점', (stat) => formatCount(stat.bat_rbi)),
+  statColumn('avg', '타율', (stat) => formatAvg(stat.bat_avg)),
+  statColumn('inning', '이닝', (stat) => stat.pit_inning),
+  statColumn('win', '승', (stat) => formatCount(stat.pit_win)),
+  statColumn('lose', '패', (stat) => formatCount(stat.pit_lose)),
+  statColumn('era', '평균자책', (stat) => formatEra(stat.pit_era)),
+];
+
 function RosterTable({ teamId, seasonId, rows }: { teamId: string; seasonId: number; rows: TeamRosterStat[] }) {
   if (rows.length === 0) return <EmptyState message="등록된 선수가 없습니다." />;
+  const columns: DataTableColumn<TeamRosterStat>[] = [
+    {
+      key: 'player',
+      header: '선수',
+      rowHeader: true,
+      render: (row) => (
+        <>
+          <Link to={`/team/${teamId}/playerstat/${row.playerId}?season=${seasonId}`}>{row.playerName}</Link>
+          {row.teamRole === null ? <span className="tp-muted"> (이적)</span> : null}
+        </>
+      ),
+    },
+    { key: 'backnumber', header: '번호', render: (row) => row.backnumber ?? '-' },
+    ...STAT_COLUMNS,
+  ];
   return (
     <ScrollTable label="선수별 시즌 기록">
-      <table className="dg-table tp-table">
-        <caption className="dg-visually-hidden">선수별 시즌 기록</caption>
-        <thead>
-          <tr>
-            <th scope="col">선수</th>
-            <th scope="col">번호</th>
-            <th scope="col" className="dg-table__cell--right">경기</th>
-            <th scope="col" className="dg-table__cell--right">타수</th>
-            <th scope="col" className="dg-table__cell--right">안타</th>
-            <th scope="col" className="dg-table__cell--right">홈런</th>
-            <th scope="col" className="dg-table__cell--right">타점</th>
-            <th scope="col" className="dg-table__cell--right">타율</th>
-            <th scope="col" className="dg-table__cell--right">이닝</th>
-            <th scope="col" className="dg-table__cell--right">승</th>
-            <th scope="col" className="dg-table__cell--right">패</th>
-            <th scope="col" className="dg-table__cell--right">평균자책</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.playerId}>
-              <th scope="row">
-                <Link to={`/team/${teamId}/playerstat/${row.playerId}?season=${seasonId}`}>{row.playerName}</Link>
-                {row.teamRole === null ? <span className="tp-muted"> (이적)</span> : null}
-              </th>
-              <td>{row.backnumber ?? '-'}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.game_cnt))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.bat_ab))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.bat_hits))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.bat_hr))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.bat_rbi))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatAvg(stat.bat_avg))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => stat.pit_inning)}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.pit_win))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatCount(stat.pit_lose))}</td>
-              <td className="dg-table__cell--right">{dash(row, (stat) => formatEra(stat.pit_era))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable bare className="tp-table" caption="선수별 시즌 기록" captionHidden columns={columns} rows={rows} rowKey={(row) => row.playerId} />
     </ScrollTable>
   );
 }

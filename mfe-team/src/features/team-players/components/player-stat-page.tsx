@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatCount, formatDate, formatInnings, type PlayerGameLog, type TeamPageSeason } from '@dugout/contracts';
-import { EmptyState, Skeleton } from '@dugout/ui';
+import { DataTable, EmptyState, Skeleton, type DataTableColumn } from '@dugout/ui';
 import { QueryState } from '../../../shared/components/query-state';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 import { SeasonChooser } from '../../../shared/components/season-chooser';
@@ -15,40 +15,24 @@ import { usePlayerSeason } from '../api/get-player-season';
 // The chart is its own chunk: only this page draws it.
 const SeasonProgressChart = lazy(() => import('./season-progress-chart'));
 
+const pitched = (line: PlayerGameLog[number], cell: (pitching: PlayerGameLog[number]['pitching']) => string) => (line.pitching.pit_outs ? cell(line.pitching) : '-');
+
+const GAME_LOG_COLUMNS: DataTableColumn<PlayerGameLog[number]>[] = [
+  { key: 'scheduleTime', header: '날짜', rowHeader: true, render: (line) => formatDate(line.scheduleTime) },
+  { key: 'opponent', header: '상대', render: (line) => line.opponentTeamName },
+  { key: 'ab', header: '타수', align: 'right', render: (line) => formatCount(line.batting.bat_ab) },
+  { key: 'hits', header: '안타', align: 'right', render: (line) => formatCount(line.batting.bat_hits) },
+  { key: 'hr', header: '홈런', align: 'right', render: (line) => formatCount(line.batting.bat_hr) },
+  { key: 'rbi', header: '타점', align: 'right', render: (line) => formatCount(line.batting.bat_rbi) },
+  { key: 'outs', header: '이닝', align: 'right', render: (line) => pitched(line, (pitching) => formatInnings(pitching.pit_outs)) },
+  { key: 'er', header: '자책', align: 'right', render: (line) => pitched(line, (pitching) => formatCount(pitching.pit_er)) },
+  { key: 'so', header: '탈삼진', align: 'right', render: (line) => pitched(line, (pitching) => formatCount(pitching.pit_so)) },
+];
+
 function GameLogTable({ log }: { log: PlayerGameLog }) {
   return (
     <ScrollTable label="경기별 기록">
-      <table className="dg-table tp-table">
-        <caption>경기별 기록</caption>
-        <thead>
-          <tr>
-            <th scope="col">날짜</th>
-            <th scope="col">상대</th>
-            <th scope="col" className="dg-table__cell--right">타수</th>
-            <th scope="col" className="dg-table__cell--right">안타</th>
-            <th scope="col" className="dg-table__cell--right">홈런</th>
-            <th scope="col" className="dg-table__cell--right">타점</th>
-            <th scope="col" className="dg-table__cell--right">이닝</th>
-            <th scope="col" className="dg-table__cell--right">자책</th>
-            <th scope="col" className="dg-table__cell--right">탈삼진</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.map((line) => (
-            <tr key={line.gameId}>
-              <th scope="row">{formatDate(line.scheduleTime)}</th>
-              <td>{line.opponentTeamName}</td>
-              <td className="dg-table__cell--right">{formatCount(line.batting.bat_ab)}</td>
-              <td className="dg-table__cell--right">{formatCount(line.batting.bat_hits)}</td>
-              <td className="dg-table__cell--right">{formatCount(line.batting.bat_hr)}</td>
-              <td className="dg-table__cell--right">{formatCount(line.batting.bat_rbi)}</td>
-              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatInnings(line.pitching.pit_outs) : '-'}</td>
-              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatCount(line.pitching.pit_er) : '-'}</td>
-              <td className="dg-table__cell--right">{line.pitching.pit_outs ? formatCount(line.pitching.pit_so) : '-'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable bare className="tp-table" caption="경기별 기록" columns={GAME_LOG_COLUMNS} rows={log} rowKey={(line) => line.gameId} />
     </ScrollTable>
   );
 }
