@@ -1,0 +1,57 @@
+/**
+ * The API's dependency rules (issue 27), checked by `npm run lint` (nx run @dugout/api:lint) and CI:
+ * no cycles between files, controllers never reach a repository, repositories never reach a
+ * service, migrations and app.module stay free of application code they must not carry. What was
+ * there before the rules is listed in .dependency-cruiser-known-violations.json and tolerated
+ * (`--ignore-known`) until it is reshaped; nothing new may join it. Cycles between folders and the
+ * longest chain of folders are checked against architecture-budget.json by
+ * tools/scripts/api-architecture.mjs (dependency-cruiser cannot baseline folder cycles).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-file-cycles',
+      comment: 'Two files import each other (directly or through others).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'controller-calls-services-only',
+      comment: 'A controller makes one call into a service; the data is the repositories\' business.',
+      severity: 'error',
+      from: { path: '\\.controller\\.ts$' },
+      to: { path: '\\.(repository|queries)\\.ts$' },
+    },
+    {
+      name: 'repository-holds-no-rules',
+      comment: 'A repository reads and writes its tables; it never calls a service.',
+      severity: 'error',
+      from: { path: '\\.(repository|queries)\\.ts$' },
+      to: { path: '\\.service\\.ts$' },
+    },
+    {
+      name: 'migrations-import-no-application-code',
+      comment: 'A migration must keep working as the code around it changes: it imports nothing from the application.',
+      severity: 'error',
+      from: { path: '^src/database/migrations/' },
+      to: { path: '^src/', pathNot: '^src/database/migrations/' },
+    },
+    {
+      name: 'server-imports-no-data-tooling',
+      comment: 'The commands (import, demo, season file, bench) compose their own modules; the server takes only the demo seed it needs at start.',
+      severity: 'error',
+      from: { path: '^src/(app\\.module|main|bootstrap/)' },
+      to: { path: '^src/data-tooling/', pathNot: '^src/data-tooling/seed/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+    exclude: { path: '(\\.test\\.ts$|^test/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
