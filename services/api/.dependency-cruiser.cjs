@@ -1,11 +1,9 @@
 /**
  * The API's dependency rules (issue 27), checked by `npm run lint` (nx run @dugout/api:lint) and CI:
  * no cycles between files, controllers never reach a repository, repositories never reach a
- * service, migrations and app.module stay free of application code they must not carry. What was
- * there before the rules is listed in .dependency-cruiser-known-violations.json and tolerated
- * (`--ignore-known`) until it is reshaped; nothing new may join it. Cycles between folders and the
- * longest chain of folders are checked against architecture-budget.json by
- * tools/scripts/api-architecture.mjs (dependency-cruiser cannot baseline folder cycles).
+ * service, migrations and the server stay free of code they must not carry. Cycles between folders
+ * and the longest chain of folders are checked against architecture-budget.json by
+ * tools/scripts/api-architecture.mjs, a ratchet lowered as the API is reshaped.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,7 +34,8 @@ module.exports = {
       comment: 'A migration must keep working as the code around it changes: it imports nothing from the application.',
       severity: 'error',
       from: { path: '^src/database/migrations/' },
-      to: { path: '^src/', pathNot: '^src/database/migrations/' },
+      // fresh-database: the first migration marks a brand-new database, the one signal the demo seed trusts.
+      to: { path: '^src/', pathNot: '^src/database/(migrations/|fresh-database\\.ts$)' },
     },
     {
       name: 'server-imports-no-data-tooling',

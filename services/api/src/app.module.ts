@@ -7,7 +7,7 @@ import { AccessModule } from './access';
 import { AuthModule } from './auth';
 import { BoardAdminModule } from './boards/board-admin.module';
 import { BoardsModule } from './boards/boards.module';
-import { BenchBaselineModule } from './data-tooling/bench/bench-baseline.module';
+import { BenchBaselineModule } from './bench-baseline/bench-baseline.module';
 import { InstanceBusModule } from './common/instance-bus/instance-bus.module';
 import { IdempotencyModule } from './common/idempotency';
 import { RateLimitModule } from './common/rate-limit';
@@ -31,7 +31,6 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { ScheduleGenerationModule } from './schedule-generation/schedule-generation.module';
 import { ScheduleUploadModule } from './schedule-upload/schedule-upload.module';
 import { GroundsModule } from './grounds/grounds.module';
-import { SeasonImportModule } from './data-tooling/season-import/season-import.module';
 import { SeedModule } from './data-tooling/seed/seed.module';
 import { StatsModule } from './stats/stats.module';
 import { TeamProfileModule } from './teams/team-profile.module';
@@ -94,7 +93,6 @@ export class AppModule {
         SearchModule,
         AgreementsModule,
         SeasonAdminModule,
-        SeasonImportModule,
         SeedModule,
         EmbeddedBackupModule,
         ...(config.benchBaseline ? [BenchBaselineModule] : []),

@@ -4,8 +4,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LogLevel } from '@nestjs/common';
-import type { DatabaseTimeouts } from '../database/mysql-timeouts';
-import { parseLiveStreamLimits, parseWriteLimits, type LiveStreamLimits, type WriteLimits } from '../common/rate-limit/write-limits';
+import { parseLiveStreamLimits, parseWriteLimits, type LiveStreamLimits, type WriteLimits } from './write-limits';
 import { REPO_ROOT } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -145,6 +144,18 @@ export class ConfigError extends Error {
 export const PUBLISHED_JWT_SECRETS: readonly string[] = ['dugout-development-only-jwt-secret-not-for-production'];
 const MIN_SECRET_LENGTH = 32;
 const PLACEHOLDER_SECRET_PATTERN = /change-?me|changethis|placeholder|your[-_]?secret|^secret$|^(jwt[-_]?)?secret[-_]?key$/i;
+
+/**
+ * How long a MySQL connection, a free pool connection and one query may take (config:
+ * DATABASE_*_TIMEOUT_MS), and how long a write on the embedded database may expect to wait for its
+ * turn before it is refused with a 503 (DATABASE_WRITE_QUEUE_MS).
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  acquireMs: number;
+  queryMs: number;
+  writeQueueMs: number;
+}
 
 /** A hung MySQL server answers 503 within about 4 s: 3 s to connect or wait for a pool connection, 4 s for a query. */
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, acquireMs: 3_000, queryMs: 4_000, writeQueueMs: 1_500 };

@@ -1,17 +1,7 @@
 import mysql2 from 'mysql2';
 import type { DataSource } from 'typeorm';
+import type { DatabaseTimeouts } from '../config/app-config';
 
-/**
- * How long a MySQL connection, a free pool connection and one query may take (config:
- * DATABASE_*_TIMEOUT_MS), and how long a write on the embedded database may expect to wait for its
- * turn before it is refused with a 503 (DATABASE_WRITE_QUEUE_MS).
- */
-export interface DatabaseTimeouts {
-  connectMs: number;
-  acquireMs: number;
-  queryMs: number;
-  writeQueueMs: number;
-}
 
 /** The error a pool answers when no connection frees up in time; database-unavailable maps its code to 503. */
 export const POOL_ACQUIRE_TIMEOUT = 'POOL_ACQUIRE_TIMEOUT';

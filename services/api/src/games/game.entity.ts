@@ -15,7 +15,7 @@ export class Game {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId!: number;
 
-  @OneToOne(() => Schedule, (schedule) => schedule.game, { onDelete: 'CASCADE' })
+  @OneToOne(() => Schedule, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_game_game_id' })
   schedule?: Schedule;
 

@@ -1,8 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Ground } from '../grounds/ground.entity';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
-import type { Game } from '../games/game.entity';
 
 /**
  * A schedule item (the spec's gameId is this row's id). It belongs to its host league
@@ -90,9 +89,6 @@ export class Schedule {
   /** 'Y' locks the matchup in the admin form (a suspended game waiting to be resumed); 'N' otherwise. */
   @Column({ name: 'day_night', type: 'varchar', length: 1, nullable: true })
   dayNight!: string | null;
-
-  @OneToOne('Game', (game: Game) => game.schedule)
-  game?: Game | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

@@ -180,8 +180,3 @@ export class SearchQueries {
     }
   }
 }
-
-/** The migration's first build of the index (the rows already there). */
-export async function rebuildSearchIndex(em: EntityManager): Promise<IndexChanges> {
-  return new SearchQueries(em.connection).syncIndex(em);
-}

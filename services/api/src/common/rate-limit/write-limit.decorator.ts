@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { WriteKind } from './write-limits';
+import type { WriteKind } from '../../config/write-limits';
 
 export const WRITE_LIMIT_KEY = 'dugout:write-limit';
 

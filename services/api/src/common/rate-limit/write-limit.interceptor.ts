@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { WRITE_LIMIT_KEY } from './write-limit.decorator';
-import type { WriteKind } from './write-limits';
+import type { WriteKind } from '../../config/write-limits';
 import { WriteLimiter } from './write-limiter.service';
 
 /**

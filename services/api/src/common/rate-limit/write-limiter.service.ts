@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppConfig } from '../../config/app-config';
 import { InstanceBus } from '../instance-bus/instance-bus.service';
 import { TooManyRequestsException } from './too-many-requests.exception';
-import { WRITE_KINDS, type WriteKind, type WriteLimits } from './write-limits';
+import { WRITE_KINDS, type WriteKind, type WriteLimits } from '../../config/write-limits';
 
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { runWithApp, type CommandOutput } from '../../common/cli/run-with-app';
+import { runWithApp, type CommandOutput } from '../../cli/run-with-app';
 import { DataSource } from 'typeorm';
 import { BoardsService } from '../../boards/boards.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';

@@ -1,12 +1,12 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { rebuildSearchIndex } from '../../search/search.queries';
 
 /**
  * The top bar's search index (services/api/docs/search.md): MariaDB has no n-gram full-text parser
  * and `LIKE '%x%'` cannot use a B-tree index, so every name of a player, team and league site is cut
  * into its characters and neighbour pairs (search_gram, looked up by gram) beside its search key
- * (search_name, the whole name checked on the few candidates). Built here for the rows already there;
- * SearchIndexService keeps it in step afterwards.
+ * (search_name, the whole name checked on the few candidates). SearchIndexService fills it for the
+ * rows already there at the server's start and keeps it in step afterwards (a migration imports no
+ * application code, so it never runs yesterday's migration with today's queries).
  */
 export class SearchGrams1767228400000 implements MigrationInterface {
   name = 'SearchGrams1767228400000';
@@ -36,7 +36,6 @@ export class SearchGrams1767228400000 implements MigrationInterface {
         indices: [{ name: 'IDX_search_gram_ref', columnNames: ['kind', 'ref_id'] }],
       }),
     );
-    await rebuildSearchIndex(queryRunner.manager);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

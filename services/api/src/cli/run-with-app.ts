@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpException, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadAppConfig, type AppConfig } from '../../config/app-config';
-import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../../database/embedded-database';
+import { ConfigError, loadAppConfig, type AppConfig } from '../config/app-config';
+import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../database/embedded-database';
 
 /** Where a command writes: the console, or a test's collector. */
 export interface CommandOutput {
