@@ -2,7 +2,8 @@ import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common'
 import type { AppConfig } from './config/app-config';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AgreementsModule } from './agreements/agreements.module';
-import { AuditAdminModule, AuditModule } from './audit/audit.module';
+import { AuditModule } from './audit/audit.module';
+import { AuditAdminModule } from './audit-log/audit-log.module';
 import { AccessModule } from './access';
 import { AuthModule } from './auth';
 import { BoardAdminModule } from './boards/board-admin.module';
@@ -26,7 +27,7 @@ import { RegistrationsModule } from './registrations/registrations.module';
 import { GamesModule } from './games/games.module';
 import { GameEntryModule } from './games/game-entry.module';
 import { GameAdminModule } from './games/game-admin.module';
-import { ScheduleAdminModule } from './schedules/schedule-admin.module';
+import { ScheduleAdminModule } from './schedule-admin/schedule-admin.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { ScheduleGenerationModule } from './schedule-generation/schedule-generation.module';
 import { ScheduleUploadModule } from './schedule-upload/schedule-upload.module';

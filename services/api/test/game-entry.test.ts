@@ -1,8 +1,8 @@
 import type { GameRecordBody, GameRecordEditing, GameRecordVersionItem } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { GameRecordService } from '../src/games/game-record.service';
-import type { GameRecordInput } from '../src/games/game-record.types';
-import { Schedule } from '../src/schedules/schedule.entity';
+import type { GameRecordInput } from '../src/repositories/games/game-record.types';
+import { Schedule } from '../src/repositories/schedules/schedule.entity';
 import { storedLeague } from './support/aggregate-oracle';
 import { consistentRecord } from './support/consistent-record';
 import { seededRandom } from './support/random-game-record';

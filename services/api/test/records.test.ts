@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type GameSide, type WinType, winTypes } from '@dugout/contracts';
 import { GameRecordService } from '../src/games/game-record.service';
-import type { GameRecordInput } from '../src/games/game-record.types';
+import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';

@@ -168,7 +168,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
   });
 
   it('lists upcoming games before the earlier ones of the month', async () => {
-    const service = t.app.get((await import('../src/schedules/schedule-admin.service')).ScheduleAdminService);
+    const service = t.app.get((await import('../src/schedule-admin/schedule-admin.service')).ScheduleAdminService);
     const { data, serverTime } = await service.search(seasonId, '202504', leagueA, Date.parse('2025-04-05T12:00:00+09:00'));
     expect(serverTime).toBe('2025-04-05T12:00:00+09:00');
     const days = data.map((row) => row.scheduleTime.slice(0, 10));

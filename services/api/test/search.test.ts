@@ -1,6 +1,6 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { SearchIndexService } from '../src/search/search-index.service';
-import { Team } from '../src/teams/team.entity';
+import { Team } from '../src/repositories/teams/team.entity';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 

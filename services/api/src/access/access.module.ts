@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LeaguesModule } from '../leagues/leagues.module';
-import { TeamsModule } from '../teams/teams.module';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { AccessController } from './access.controller';
 import { AccessService } from './access.service';
 import { LeagueAdminGuard, TeamAdminGuard } from './admin-access.guard';
@@ -10,9 +10,8 @@ import { LeagueAdminGuard, TeamAdminGuard } from './admin-access.guard';
  * imports it and marks them @LeagueAdmin(...) / @TeamAdmin(...).
  */
 @Module({
-  imports: [LeaguesModule, TeamsModule],
   controllers: [AccessController],
-  providers: [AccessService, LeagueAdminGuard, TeamAdminGuard],
+  providers: [LeaguesQueries, TeamsQueries, AccessService, LeagueAdminGuard, TeamAdminGuard],
   exports: [AccessService, LeagueAdminGuard, TeamAdminGuard],
 })
 export class AccessModule {}

@@ -8,11 +8,11 @@ import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
 import { AgreementAdminController } from './agreement-admin.controller';
-import { AgreementSignature } from './agreement-signature.entity';
+import { AgreementSignature } from '../repositories/agreements/agreement-signature.entity';
 import { AgreementsController } from './agreements.controller';
-import { AgreementsQueries } from './agreements.queries';
+import { AgreementsQueries } from '../repositories/agreements/agreements.queries';
 import { AgreementsService } from './agreements.service';
-import { SeasonAgreement } from './season-agreement.entity';
+import { SeasonAgreement } from '../repositories/agreements/season-agreement.entity';
 
 /**
  * League participation agreements (리그 참가 서약서): season_agreement and agreement_signature.

@@ -17,12 +17,12 @@ import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import type { SeasonEntryLine } from '../registrations/registrations.queries';
+import type { SeasonEntryLine } from '../repositories/registrations/registrations.queries';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
 import { UsersService } from '../users/users.service';
 import { AGREEMENT_ERRORS as E } from './agreements.messages';
-import { AgreementsQueries, type SignatureRow } from './agreements.queries';
+import { AgreementsQueries, type SignatureRow } from '../repositories/agreements/agreements.queries';
 
 /** Names compare without spaces: '홍 길동' signs for 홍길동. */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessModule } from '../access';
-import { AuditEntryRow } from './audit-entry.entity';
-import { AuditController } from './audit.controller';
-import { AuditQueries } from './audit.queries';
+import { AuditEntryRow } from '../repositories/audit/audit-entry.entity';
+import { AuditQueries } from '../repositories/audit/audit.queries';
 import { AuditService } from './audit.service';
 
 /**
@@ -17,9 +15,3 @@ import { AuditService } from './audit.service';
 })
 export class AuditModule {}
 
-/** The log's read routes: a league main's for its grade-1 managers, a team's for its managers (AccessModule's guards). */
-@Module({
-  imports: [AuditModule, AccessModule],
-  controllers: [AuditController],
-})
-export class AuditAdminModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditChanges, AuditKind, AuditObjectType, AuditPage, AuditQuery, AuditScopeType } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { auditChanges, type AuditSnapshot } from './audit-changes';
-import { AuditQueries } from './audit.queries';
+import { AuditQueries } from '../repositories/audit/audit.queries';
 
 interface AuditEntryBase {
   /** The manager who wrote. */

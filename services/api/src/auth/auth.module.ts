@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { User } from '../users/user.entity';
+import { User } from '../repositories/users/user.entity';
 import { LoginAttemptLimiter, PasswordCheckLimiter } from './attempt-limiters';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -11,7 +11,7 @@ import { Clock, SystemClock } from './clock';
 import { jwtOptions } from './jwt-options';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from '../repositories/auth/refresh-token.entity';
 import { TokenService } from './token.service';
 
 /** Login, refresh and logout; password hashing, tokens and attempt limits for the other modules. */

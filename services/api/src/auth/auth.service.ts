@@ -2,8 +2,8 @@ import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/com
 import { InjectRepository } from '@nestjs/typeorm';
 import { FORM_ERROR_KEY, type LoginInput, type LoginResponse, type RefreshPayload } from '@dugout/contracts';
 import { IsNull, Repository } from 'typeorm';
-import { normalizeEmail } from '../users/normalize-email';
-import { User } from '../users/user.entity';
+import { normalizeEmail } from '../common/normalize-email';
+import { User } from '../repositories/users/user.entity';
 import { LoginAttemptLimiter } from './attempt-limiters';
 import { AUTH_MESSAGES } from './auth.constants';
 import { PasswordHasher } from './password-hasher.service';

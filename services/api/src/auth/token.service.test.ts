@@ -1,12 +1,12 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, type Repository } from 'typeorm';
 import { migrations } from '../database/migrations';
-import { Player } from '../players/player.entity';
-import { User } from '../users/user.entity';
+import { Player } from '../repositories/players/player.entity';
+import { User } from '../repositories/users/user.entity';
 import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, JWT_AUDIENCE, JWT_ISSUER, REFRESH_TOKEN_TTL_MS } from './auth.constants';
 import { ManualClock } from './clock';
 import { jwtOptions } from './jwt-options';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from '../repositories/auth/refresh-token.entity';
 import { hashRefreshToken, TokenService } from './token.service';
 
 // The real schema (every migration) on an in-memory SQLite database (better-sqlite3), as `npm start` uses.

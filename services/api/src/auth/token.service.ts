@@ -6,7 +6,7 @@ import type { RefreshResponse } from '@dugout/contracts';
 import { IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, MUST_CHANGE_PASSWORD_CLAIM, REFRESH_TOKEN_TTL_MS } from './auth.constants';
 import { Clock } from './clock';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from '../repositories/auth/refresh-token.entity';
 
 /** The token pair a login or a refresh hands out (field names of the spec). */
 export type SessionTokens = RefreshResponse;

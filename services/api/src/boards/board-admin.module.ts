@@ -3,7 +3,7 @@ import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { BoardAdminController } from './board-admin.controller';
-import { BoardAdminQueries } from './board-admin.queries';
+import { BoardAdminQueries } from '../repositories/boards/board-admin.queries';
 import { BoardAdminService } from './board-admin.service';
 import { BoardsModule } from './boards.module';
 import { DefaultContentsService } from './default-contents.service';

@@ -6,7 +6,7 @@ import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { FilesService } from '../files/files.service';
-import { BoardAdminQueries, type BoardRow } from './board-admin.queries';
+import { BoardAdminQueries, type BoardRow } from '../repositories/boards/board-admin.queries';
 import { BOARD_MESSAGES } from './boards.service';
 
 export const BOARD_ADMIN_MESSAGES = {

@@ -4,7 +4,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { BoardWritesController } from './board-writes.controller';
 import { BoardWritesService } from './board-writes.service';
 import { BoardsController } from './boards.controller';
-import { BoardsQueries } from './boards.queries';
+import { BoardsQueries } from '../repositories/boards/boards.queries';
 import { BoardsService } from './boards.service';
 import { PostViewCounter } from './post-view-counter';
 

@@ -13,7 +13,7 @@ import {
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
-import { BoardsQueries, type RecentKind } from './boards.queries';
+import { BoardsQueries, type RecentKind } from '../repositories/boards/boards.queries';
 import { sanitizePostHtml } from './post-html';
 import { PostViewCounter } from './post-view-counter';
 

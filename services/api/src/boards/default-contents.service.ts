@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
-import { BoardAdminQueries } from './board-admin.queries';
+import { BoardAdminQueries } from '../repositories/boards/board-admin.queries';
 import { BoardsService } from './boards.service';
 import { previewTextOf, sanitizePostHtml } from './post-html';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InstanceBus } from '../common/instance-bus/instance-bus.service';
-import { BoardsQueries } from './boards.queries';
+import { BoardsQueries } from '../repositories/boards/boards.queries';
 
 export interface PostViewOptions {
   /** How often the counted views are written to `post.view_count`. */

@@ -1,6 +1,6 @@
 import type { GameSide, WinType } from '@dugout/contracts';
-import type { BattingLine, BoxScore, BoxScorePlayerLine, PitchingLine } from '../stats/engine';
-import type { CountedGame } from '../stats/stat-ledger';
+import type { BattingLine, BoxScore, BoxScorePlayerLine, PitchingLine } from '../stats-engine';
+import type { CountedGame } from '../stats-engine/stat-ledger';
 
 export interface RecordedGameFacts {
   gameId: number;

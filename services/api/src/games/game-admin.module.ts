@@ -5,7 +5,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { GameAdminController } from './game-admin.controller';
-import { GameAdminQueries } from './game-admin.queries';
+import { GameAdminQueries } from '../repositories/games/game-admin.queries';
 import { GameAdminService } from './game-admin.service';
 
 /** The league admin's game list and lineups (issue 15). */

@@ -20,11 +20,11 @@ import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { rawNumber, rawStringOrNull, seoulDateTime, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
 import { RegistrationsService } from '../registrations/registrations.service';
-import { sideLeagueId } from '../schedules/schedule.entity';
-import { toScheduleItem, type Row } from '../schedules/schedules.queries';
+import { sideLeagueId } from '../repositories/schedules/schedule.entity';
+import { toScheduleItem, type Row } from '../repositories/schedules/schedules.queries';
 import { SchedulesService } from '../schedules/schedules.service';
 import { gameState } from './game-admin.state';
-import { GameAdminQueries, recordScore, recordStateOf, type SavedLineupEntry } from './game-admin.queries';
+import { GameAdminQueries, recordScore, recordStateOf, type SavedLineupEntry } from '../repositories/games/game-admin.queries';
 
 /** A scorer's list reaches this far back, so games still to be entered after the weekend stay on it. */
 const SCORER_LOOKBACK_MS = 60 * 24 * 60 * 60 * 1000;

@@ -11,9 +11,10 @@ import {
 } from '@dugout/contracts';
 import { isOfficialRecordState } from '../common/sql/official-record';
 import { PlayersService } from '../players/players.service';
-import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
+import { GAME_NOT_FOUND } from '../common/errors/not-found';
+import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { TeamsService } from '../teams/teams.service';
-import { GamesQueries, type BattingLine, type GameRecordRow, type PitchingLine } from './games.queries';
+import { GamesQueries, type BattingLine, type GameRecordRow, type PitchingLine } from '../repositories/games/games.queries';
 
 const NO_RECORD = '경기 기록이 없습니다.';
 

@@ -5,10 +5,10 @@ import { PlayersModule } from '../players/players.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
 import { GameEntryController } from './game-entry.controller';
-import { GameEntryQueries } from './game-entry.queries';
+import { GameEntryQueries } from '../repositories/games/game-entry.queries';
 import { GameEntryService } from './game-entry.service';
 import { GamesModule } from './games.module';
-import { GamesQueries } from './games.queries';
+import { GamesQueries } from '../repositories/games/games.queries';
 
 /** The admin box-score entry and the official record (final, corrections, versions). */
 @Module({

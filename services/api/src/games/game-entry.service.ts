@@ -27,13 +27,14 @@ import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { retryingTransaction } from '../database/retrying-transaction';
 import { PlayersService } from '../players/players.service';
-import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
+import { GAME_NOT_FOUND } from '../common/errors/not-found';
+import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
-import { GameEntryQueries, type RecordMeta } from './game-entry.queries';
+import { GameEntryQueries, type RecordMeta } from '../repositories/games/game-entry.queries';
 import { GameRecordService } from './game-record.service';
-import type { GameRecordInput } from './game-record.types';
-import { GamesQueries } from './games.queries';
+import type { GameRecordInput } from '../repositories/games/game-record.types';
+import { GamesQueries } from '../repositories/games/games.queries';
 
 export const GAME_ENTRY_MESSAGES = {
   cancelled: '취소된 경기에는 기록을 입력할 수 없습니다.',

@@ -1,5 +1,5 @@
-import { emptyBattingLine, emptyPitchingLine } from '../stats/engine';
-import type { BattingLineInput, GameRecordInput, PitchingLineInput } from './game-record.types';
+import { emptyBattingLine, emptyPitchingLine } from '../stats-engine';
+import type { BattingLineInput, GameRecordInput, PitchingLineInput } from '../repositories/games/game-record.types';
 import { validateGameRecord } from './game-record.validator';
 
 const context = { official: true, suspended: false, rosters: { visit: new Set([1, 2]), home: new Set([11, 12]) } };

@@ -12,12 +12,12 @@ import {
   type GameSide,
   type WinType,
 } from '@dugout/contracts';
-import { validateBattingLine, validatePitchingLine } from '../stats/engine';
+import { validateBattingLine, validatePitchingLine } from '../stats-engine';
 import {
   type BattingLineInput,
   type GameRecordInput,
   type PitchingLineInput,
-} from './game-record.types';
+} from '../repositories/games/game-record.types';
 
 /** What the validator needs to know about the game besides the record itself. */
 export interface GameRecordContext {

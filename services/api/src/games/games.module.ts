@@ -6,14 +6,14 @@ import { PlayersModule } from '../players/players.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatsModule } from '../stats/stats.module';
 import { TeamsModule } from '../teams/teams.module';
-import { GameBatting } from './game-batting.entity';
+import { GameBatting } from '../repositories/games/game-batting.entity';
 import { GameDetailService } from './game-detail.service';
-import { GameInning } from './game-inning.entity';
-import { GamePitching } from './game-pitching.entity';
+import { GameInning } from '../repositories/games/game-inning.entity';
+import { GamePitching } from '../repositories/games/game-pitching.entity';
 import { GameRecordService } from './game-record.service';
-import { Game } from './game.entity';
+import { Game } from '../repositories/games/game.entity';
 import { GamesController } from './games.controller';
-import { GamesQueries } from './games.queries';
+import { GamesQueries } from '../repositories/games/games.queries';
 
 /** Game records: results, line scores and box scores, and the season totals kept with them. */
 @Module({

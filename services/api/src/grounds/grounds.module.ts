@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { Ground } from './ground.entity';
+import { Ground } from '../repositories/grounds/ground.entity';
 import { GroundsController } from './grounds.controller';
-import { GroundsQueries } from './grounds.queries';
+import { GroundsQueries } from '../repositories/grounds/grounds.queries';
 import { GroundsService } from './grounds.service';
 
 /** Fields (구장). */

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Ground } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
-import { GroundsQueries } from './grounds.queries';
+import { GroundsQueries } from '../repositories/grounds/grounds.queries';
 
 /** Fields (구장) for the schedule filters and forms. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { HealthQueries } from './health.queries';
+import { HealthQueries } from '../repositories/health/health.queries';
 import { HealthService } from './health.service';
 
 @Module({

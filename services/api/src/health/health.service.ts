@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { databaseUnavailable } from '../common/errors/database-unavailable';
-import { HealthQueries } from './health.queries';
+import { HealthQueries } from '../repositories/health/health.queries';
 
 export interface Health {
   status: 'ok';

@@ -15,7 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { UsersService } from '../users/users.service';
-import { LeagueEntriesQueries, type ApplyRow, type LeagueSeasonRow, type TeamRow } from './league-entries.queries';
+import { LeagueEntriesQueries, type ApplyRow, type LeagueSeasonRow, type TeamRow } from '../repositories/league-entries/league-entries.queries';
 import { LEAGUE_ENTRY_ERRORS as E, WITHDRAWN_MEMBER } from './league-entries.messages';
 import { LeagueEntriesService } from './league-entries.service';
 

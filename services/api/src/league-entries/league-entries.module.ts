@@ -7,9 +7,9 @@ import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
 import { LeagueApplicationsService } from './league-applications.service';
 import { LeagueApplyAdminController } from './league-apply-admin.controller';
-import { LeagueApply } from './league-apply.entity';
+import { LeagueApply } from '../repositories/league-entries/league-apply.entity';
 import { LeagueEntriesController } from './league-entries.controller';
-import { LeagueEntriesQueries } from './league-entries.queries';
+import { LeagueEntriesQueries } from '../repositories/league-entries/league-entries.queries';
 import { LeagueEntriesService } from './league-entries.service';
 import { TeamLeagueEntriesController } from './team-league-entries.controller';
 

@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
-import { LeagueEntriesQueries, type LeagueTeamRow, type TeamRow } from './league-entries.queries';
+import { LeagueEntriesQueries, type LeagueTeamRow, type TeamRow } from '../repositories/league-entries/league-entries.queries';
 import { LEAGUE_ENTRY_ERRORS as E } from './league-entries.messages';
 
 const toItem = (leagueId: number, row: LeagueTeamRow): LeagueTeamAdminItem => ({

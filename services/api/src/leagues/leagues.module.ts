@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
-import { LeagueMain } from './league-main.entity';
-import { LeagueManager } from './league-manager.entity';
-import { LeaguePlayer } from './league-player.entity';
-import { LeagueTeam } from './league-team.entity';
-import { League } from './league.entity';
+import { LeagueMain } from '../repositories/leagues/league-main.entity';
+import { LeagueManager } from '../repositories/leagues/league-manager.entity';
+import { LeaguePlayer } from '../repositories/leagues/league-player.entity';
+import { LeagueTeam } from '../repositories/leagues/league-team.entity';
+import { League } from '../repositories/leagues/league.entity';
 import { LeaguesController } from './leagues.controller';
-import { LeaguesQueries } from './leagues.queries';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { LeaguesService } from './leagues.service';
-import { Season } from './season.entity';
+import { Season } from '../repositories/leagues/season.entity';
 
 /** League mains, seasons, leagues, managers and agreements. */
 @Module({

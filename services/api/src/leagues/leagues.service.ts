@@ -11,14 +11,12 @@ import {
   type TeamLeagueMain,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, GAME_NOT_FOUND, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../common/errors/not-found';
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
-import { LeaguesQueries, type LeagueManagerRow } from './leagues.queries';
+import { LeaguesQueries, type LeagueManagerRow } from '../repositories/leagues/leagues.queries';
 
-export type { LeagueManagerRow } from './leagues.queries';
+export type { LeagueManagerRow } from '../repositories/leagues/leagues.queries';
 
-const LEAGUE_MAIN_NOT_FOUND = '리그를 찾을 수 없습니다.';
-const SEASON_NOT_FOUND = '시즌을 찾을 수 없습니다.';
-const LEAGUE_NOT_FOUND = '리그를 찾을 수 없습니다.';
 const MANAGER_NOT_FOUND = '이 리그의 관리자가 아닌 회원입니다.';
 const ALREADY_MANAGER = '이미 이 리그의 관리자인 회원입니다.';
 export const LAST_HEAD_MANAGER = '리그에는 총괄 관리자가 한 명 이상 있어야 합니다. 다른 회원을 총괄 관리자로 지정한 뒤에 다시 해 주세요.';
@@ -195,7 +193,7 @@ export class LeaguesService {
 
   /** The main of a schedule item (its host league's); 404 when the game does not exist. */
   async mainIdOfGame(gameId: number): Promise<number> {
-    return found(await this.queries.mainIdOfGame(gameId), '경기를 찾을 수 없습니다.');
+    return found(await this.queries.mainIdOfGame(gameId), GAME_NOT_FOUND);
   }
 
   /** The scorer (schedule.writer_id) of a game, null when it has none or does not exist. */
@@ -239,9 +237,4 @@ export class LeaguesService {
   mainsOfTeams(teamIds: readonly number[]): Promise<Map<number, TeamLeagueMain[]>> {
     return this.queries.mainsOfTeams(teamIds);
   }
-}
-
-function found<T>(value: T | null, message: string): T {
-  if (value === null) throw new NotFoundException(message);
-  return value;
 }

@@ -6,7 +6,7 @@ import { CommonConfigController } from './common-config.controller';
 import { LeagueImageController } from './league-image.controller';
 import { LeaguesModule } from './leagues.module';
 import { SeasonAdminController } from './season-admin.controller';
-import { SeasonAdminQueries } from './season-admin.queries';
+import { SeasonAdminQueries } from '../repositories/leagues/season-admin.queries';
 import { SeasonAdminService } from './season-admin.service';
 
 /**

@@ -15,7 +15,7 @@ import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { FilesService, type IncomingFile } from '../files/files.service';
-import { SeasonAdminQueries } from './season-admin.queries';
+import { SeasonAdminQueries } from '../repositories/leagues/season-admin.queries';
 
 export const SEASON_ADMIN_MESSAGES = {
   seasonNotFound: '이 리그에 그런 시즌이 없습니다.',

@@ -7,8 +7,8 @@ import { InstanceBus } from '../common/instance-bus/instance-bus.service';
 import { AppConfig } from '../config/app-config';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
-import { GAME_NOT_FOUND } from '../schedules/schedule-read.service';
-import { LiveScoresQueries, type LiveScope } from './live-scores.queries';
+import { GAME_NOT_FOUND } from '../common/errors/not-found';
+import { LiveScoresQueries, type LiveScope } from '../repositories/live/live-scores.queries';
 import { LiveStreamSlots } from './live-stream-slots';
 
 /** Proxies and browsers drop a silent connection after a minute or so: a comment line keeps it open. */

@@ -14,8 +14,8 @@ import {
 import { AuditService } from '../audit/audit.service';
 import { LeaguesService, type LeagueManagerRow } from '../leagues/leagues.service';
 import { UsersService, type MemberContact } from '../users/users.service';
-import { ManagerRequestStatus } from './manager-request.entity';
-import { ManagerRequestsQueries, type ManagerRequestRow } from './manager-requests.queries';
+import { ManagerRequestStatus } from '../repositories/managers/manager-request.entity';
+import { ManagerRequestsQueries, type ManagerRequestRow } from '../repositories/managers/manager-requests.queries';
 
 export const MANAGER_MESSAGES = {
   alreadyManager: '이미 이 리그의 관리자입니다.',

@@ -7,8 +7,8 @@ import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
 import { LeagueManagersController } from './league-managers.controller';
 import { LeagueManagersService } from './league-managers.service';
-import { ManagerRequest } from './manager-request.entity';
-import { ManagerRequestsQueries } from './manager-requests.queries';
+import { ManagerRequest } from '../repositories/managers/manager-request.entity';
+import { ManagerRequestsQueries } from '../repositories/managers/manager-requests.queries';
 import { TeamManagersController } from './team-managers.controller';
 import { TeamManagersService } from './team-managers.service';
 

@@ -4,9 +4,9 @@ import { AuthModule, TEMPORARY_PASSWORDS } from '../auth';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { PasswordResetController } from './password-reset.controller';
-import { PasswordResetQueries } from './password-reset.queries';
+import { PasswordResetQueries } from '../repositories/password-reset/password-reset.queries';
 import { PasswordResetService } from './password-reset.service';
-import { TempPassword } from './temp-password.entity';
+import { TempPassword } from '../repositories/password-reset/temp-password.entity';
 import { TempPasswordLimiter } from './temp-password.limiter';
 
 /**

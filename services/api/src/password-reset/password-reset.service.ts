@@ -10,7 +10,7 @@ import {
 import { Clock, PasswordHasher, type TemporaryPasswords } from '../auth';
 import { MailService, type MailMessage } from '../mail/mail.service';
 import { UsersService, type MemberIdentity } from '../users/users.service';
-import { PasswordResetQueries } from './password-reset.queries';
+import { PasswordResetQueries } from '../repositories/password-reset/password-reset.queries';
 import { TempPasswordLimiter } from './temp-password.limiter';
 
 // No look-alike characters (0/O, 1/l/I), so the password can be typed from the mail.

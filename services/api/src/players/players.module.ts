@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Player } from './player.entity';
+import { Player } from '../repositories/players/player.entity';
 import { PlayerLeagueTeamsController } from './player-league-teams.controller';
 import { PlayersController } from './players.controller';
-import { PlayersQueries } from './players.queries';
+import { PlayersQueries } from '../repositories/players/players.queries';
 import { PlayersService } from './players.service';
 
 /** Player records (a member's own, and those team staff register); rosters and game records refer to them. */

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { BatThrw, PlayerLeagueTeams, UserPlayer } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
-import { PlayersQueries, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from './players.queries';
+import { PlayersQueries, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from '../repositories/players/players.queries';
 
 @Injectable()
 export class PlayersService {

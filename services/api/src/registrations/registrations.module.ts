@@ -4,9 +4,9 @@ import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
-import { LeagueEligibility } from './league-eligibility.entity';
+import { LeagueEligibility } from '../repositories/registrations/league-eligibility.entity';
 import { RegistrationsController } from './registrations.controller';
-import { RegistrationsQueries } from './registrations.queries';
+import { RegistrationsQueries } from '../repositories/registrations/registrations.queries';
 import { RegistrationsService } from './registrations.service';
 
 /** Player registrations of league teams, the season's player search and the eligibility rules (issue 13). */

@@ -28,7 +28,7 @@ import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { seoulDate } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
-import { sideLeagueId } from '../schedules/schedule.entity';
+import { sideLeagueId } from '../repositories/schedules/schedule.entity';
 import { TeamsService } from '../teams/teams.service';
 import {
   RegistrationsQueries,
@@ -37,7 +37,7 @@ import {
   type SeasonEntryFilter,
   type SeasonEntryLine,
   type SeasonRegistrationLine,
-} from './registrations.queries';
+} from '../repositories/registrations/registrations.queries';
 
 export const REGISTRATION_ERRORS = {
   teamNotInLeague: '이 리그에 참가한 팀이 아닙니다.',

@@ -6,7 +6,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
 import { ScheduleGenerationController } from './schedule-generation.controller';
-import { ScheduleGenerationQueries } from './schedule-generation.queries';
+import { ScheduleGenerationQueries } from '../repositories/schedule-generation/schedule-generation.queries';
 import { ScheduleGenerationService } from './schedule-generation.service';
 
 /** Round-robin generation with temporary schedules (scheduleGenerate, issue 14). */

@@ -19,7 +19,7 @@ import { SchedulesService } from '../schedules/schedules.service';
 import { LeagueTeamsService } from '../teams/league-teams.service';
 import { TeamsService } from '../teams/teams.service';
 import { pairRounds, placeGames, slotKey, teamSummary, type PlacedGame } from './round-robin';
-import { ScheduleGenerationQueries, type TempGameRow, type TempRow } from './schedule-generation.queries';
+import { ScheduleGenerationQueries, type TempGameRow, type TempRow } from '../repositories/schedule-generation/schedule-generation.queries';
 
 export const SCHEDULE_GENERATION_ERRORS = {
   leagueMismatch: '주소의 리그와 보낸 리그가 다릅니다.',

@@ -7,7 +7,7 @@ import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
 import { ScheduleUploadController } from './schedule-upload.controller';
-import { ScheduleUploadQueries } from './schedule-upload.queries';
+import { ScheduleUploadQueries } from '../repositories/schedule-upload/schedule-upload.queries';
 import { ScheduleUploadService } from './schedule-upload.service';
 
 /**

@@ -19,7 +19,7 @@ import { UsersService } from '../users/users.service';
 import { readScheduleFile } from './schedule-file.reader';
 import { validateScheduleRows, writerEmails, type ScheduleUploadContext } from './schedule-rows.validator';
 import { SCHEDULE_FILE_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from './schedule-upload.messages';
-import { ScheduleUploadQueries } from './schedule-upload.queries';
+import { ScheduleUploadQueries } from '../repositories/schedule-upload/schedule-upload.queries';
 import { scheduleTemplate, type TemplateKind } from './schedule-upload.template';
 
 const HEADERS = Object.fromEntries(SCHEDULE_UPLOAD_COLUMNS.map((column) => [column.key, column.header])) as Record<ScheduleUploadColumnKey, string>;

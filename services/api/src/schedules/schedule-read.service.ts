@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { GameOrder, LineupEntry, LineupSide, ScheduleItem } from '@dugout/contracts';
 import { compareKorean, classifyBatNum, lineupDeadline, lineupsRevealed } from '@dugout/contracts';
+import { GAME_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../common/errors/not-found';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
-import { SchedulesQueries, type ScheduleQueryScope, type SeasonGameCounts } from './schedules.queries';
+import { SchedulesQueries, type ScheduleQueryScope, type SeasonGameCounts } from '../repositories/schedules/schedules.queries';
 
-export const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
-export const GAME_NOT_FOUND = '경기를 찾을 수 없습니다.';
-const SEASON_NOT_FOUND = '시즌을 찾을 수 없습니다.';
 
 export interface ScheduleScope {
   leagueId: number;

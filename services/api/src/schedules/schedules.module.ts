@@ -5,13 +5,13 @@ import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { GroundsModule } from '../grounds/grounds.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
-import { GameLineup } from './game-lineup.entity';
+import { GameLineup } from '../repositories/schedules/game-lineup.entity';
 import { ScheduleReadService } from './schedule-read.service';
 import { ScheduleController } from './schedule.controller';
-import { Schedule } from './schedule.entity';
-import { SchedulesQueries } from './schedules.queries';
+import { Schedule } from '../repositories/schedules/schedule.entity';
+import { SchedulesQueries } from '../repositories/schedules/schedules.queries';
 import { SchedulesService } from './schedules.service';
-import { SuspendedGame } from './suspended-game.entity';
+import { SuspendedGame } from '../repositories/schedules/suspended-game.entity';
 
 /** Schedule items, cancellations, suspended games and submitted lineups. */
 @Module({

@@ -6,8 +6,8 @@ import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { GroundsService } from '../grounds/grounds.service';
 import { LeaguesService } from '../leagues/leagues.service';
 import { LeagueTeamsService } from '../teams/league-teams.service';
-import { GAME_NOT_FOUND } from './schedule-read.service';
-import type { Schedule } from './schedule.entity';
+import { GAME_NOT_FOUND } from '../common/errors/not-found';
+import type { Schedule } from '../repositories/schedules/schedule.entity';
 import {
   checkScheduleGame,
   isGameWriter,
@@ -16,7 +16,7 @@ import {
   type GameFieldErrors,
   type ScheduleCheckContext,
 } from './schedule-games.validator';
-import { SchedulesQueries } from './schedules.queries';
+import { SchedulesQueries } from '../repositories/schedules/schedules.queries';
 
 /** createGames refuses more games than this in one call (a 16-team league at 3 per pairing is 360). */
 export const MAX_GAMES_PER_CALL = 5000;

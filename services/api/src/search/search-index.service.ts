@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type UpdateEvent } from 'typeorm';
 import { describeDatabaseError } from '../common/errors/database-unavailable';
 import { DatabaseConnection } from '../database/database-connection.service';
-import { SearchQueries } from './search.queries';
+import { SearchQueries } from '../repositories/search/search.queries';
 
 /** Tables whose names the index copies. */
 const NAMED_TABLES = new Set(['player', 'team', 'league_main']);

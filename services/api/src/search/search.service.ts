@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { searchKey, type SearchQuery, type SearchResults } from '@dugout/contracts';
-import { SearchQueries } from './search.queries';
+import { SearchQueries } from '../repositories/search/search.queries';
 
 /** The top bar's search: players, teams and league sites whose name contains the query. */
 @Injectable()

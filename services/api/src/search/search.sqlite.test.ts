@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { createEmbeddedApp, type EmbeddedApp } from '../../test/support/embedded-app';
-import { Team } from '../teams/team.entity';
+import { Team } from '../repositories/teams/team.entity';
 import { SearchIndexService } from './search-index.service';
 import { SearchService } from './search.service';
 

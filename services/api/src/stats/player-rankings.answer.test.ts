@@ -13,7 +13,7 @@ import {
   rankLeaderBoards,
   rankPitchers,
   type RankingSettings,
-} from './engine';
+} from '../stats-engine';
 import { playerRankingLists, playerRankingRows } from './player-rankings.answer';
 
 // The engine ranks, the answer names: each list as the ranking calls answer it.

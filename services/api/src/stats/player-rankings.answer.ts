@@ -1,5 +1,5 @@
 import { formatInnings, type PlayerRankingLists, type PlayerRankingRow } from '@dugout/contracts';
-import type { LeaderBoards, Ranked, RankingEntry } from './engine';
+import type { LeaderBoards, Ranked, RankingEntry } from '../stats-engine';
 
 /** Which list a row is in: its games column counts games batted in batter lists and games pitched in pitcher lists. */
 export type PlayerListRole = 'batter' | 'pitcher';

@@ -1,5 +1,5 @@
 import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, PITCHING_COUNTS, type StatLine } from '@dugout/contracts';
-import { emptyBattingTotals, emptyPitchingTotals, unrecorded } from './engine';
+import { emptyBattingTotals, emptyPitchingTotals, unrecorded } from '../stats-engine';
 import { BATTING_UNRECORDED_NAMES, PITCHING_UNRECORDED_NAMES, statLineOf, type StatTotals } from './player-stats.answer';
 import { compareBacknumbers, eraBaseForSum } from './player-stats.service';
 

@@ -7,7 +7,7 @@ import {
   type StatLine,
   type UnrecordedStatField,
 } from '@dugout/contracts';
-import { battingRates, pitchingRates, unrecorded, type BattingTotals, type PitchingTotals } from './engine';
+import { battingRates, pitchingRates, unrecorded, type BattingTotals, type PitchingTotals } from '../stats-engine';
 
 /**
  * The one place where the engine's totals (the contract's count names) become the spec's answer

@@ -16,11 +16,12 @@ import {
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import { GAME_NOT_FOUND, ScheduleReadService } from '../schedules/schedule-read.service';
+import { GAME_NOT_FOUND } from '../common/errors/not-found';
+import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { TeamsService } from '../teams/teams.service';
-import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from './engine';
+import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from '../stats-engine';
 import { statLineOf, type StatTotals } from './player-stats.answer';
-import { StatsQueries, type TeamStatRow } from './stats.queries';
+import { StatsQueries, type TeamStatRow } from '../repositories/stats/stats.queries';
 
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
 const PLAYER_NOT_FOUND = '선수를 찾을 수 없습니다.';

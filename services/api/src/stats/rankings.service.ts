@@ -23,9 +23,9 @@ import {
   type PlayerSeasonInput,
   type SortKey,
   type TeamSeasonInput,
-} from './engine';
+} from '../stats-engine';
 import { playerRankingLists, playerRankingRows } from './player-rankings.answer';
-import { StatsQueries } from './stats.queries';
+import { StatsQueries } from '../repositories/stats/stats.queries';
 import { buildTeamBattingRanking, buildTeamPitchingRanking, byTeamName } from './team-rankings.answer';
 
 

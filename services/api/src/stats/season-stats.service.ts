@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { countsPlayerLines } from './engine';
-import { type CountedGame, type LedgerPlayer, ledgerPlayerKeyParts, type LedgerTeam, ledgerTeamKeyParts, StatLedger } from './stat-ledger';
-import { StatsQueries } from './stats.queries';
+import { countsPlayerLines } from '../stats-engine';
+import { type CountedGame, type LedgerPlayer, ledgerPlayerKeyParts, type LedgerTeam, ledgerTeamKeyParts, StatLedger } from '../stats-engine/stat-ledger';
+import { StatsQueries } from '../repositories/stats/stats.queries';
 
 export interface GameChange {
   game: CountedGame;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { gameOutcome, type StandingRow, type StandingsProgress } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
-import { computeStandings, winPct } from './engine';
-import { StatsQueries } from './stats.queries';
+import { computeStandings, winPct } from '../stats-engine';
+import { StatsQueries } from '../repositories/stats/stats.queries';
 
 /**
  * Team standings of a league, computed by the engine from the league's finished games (each side

@@ -1,4 +1,4 @@
-import { emptyBattingTotals, emptyPitchingTotals } from './engine';
+import { emptyBattingTotals, emptyPitchingTotals } from '../stats-engine';
 import { buildTeamBattingRanking, buildTeamPitchingRanking } from './team-rankings.answer';
 
 describe('team rankings', () => {

@@ -1,5 +1,5 @@
 import { compareKorean, DEFAULT_LEAGUE_RECORD_SETTINGS, type LeagueRecordSettings, type TeamBattingRow, type TeamPitchingRow } from '@dugout/contracts';
-import { pitchingRates, rankRows, type TeamSeasonInput } from './engine';
+import { pitchingRates, rankRows, type TeamSeasonInput } from '../stats-engine';
 import { battingStatLine, battingUnrecorded, pitchingStatLine, pitchingUnrecorded } from './player-stats.answer';
 
 const finiteOrNull = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);

@@ -5,10 +5,10 @@ import { AuditModule } from '../audit/audit.module';
 import { PlayersModule } from '../players/players.module';
 import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
-import { TeamJoinRequest } from './team-join-request.entity';
+import { TeamJoinRequest } from '../repositories/team-joins/team-join-request.entity';
 import { TeamJoinRequestsController } from './team-join-requests.controller';
 import { TeamJoinsController } from './team-joins.controller';
-import { TeamJoinsQueries } from './team-joins.queries';
+import { TeamJoinsQueries } from '../repositories/team-joins/team-joins.queries';
 import { TeamJoinsService } from './team-joins.service';
 
 /**

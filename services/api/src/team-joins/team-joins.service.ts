@@ -19,7 +19,7 @@ import { PlayersService } from '../players/players.service';
 import { ALREADY_ON_ROSTER, TeamsService } from '../teams/teams.service';
 import { UsersService } from '../users/users.service';
 import { TEAM_JOIN_ERRORS as E, WITHDRAWN_MEMBER } from './team-joins.messages';
-import { TeamJoinsQueries, type JoinRequestRow } from './team-joins.queries';
+import { TeamJoinsQueries, type JoinRequestRow } from '../repositories/team-joins/team-joins.queries';
 
 /**
  * Joining a team (spec section 4, team join request) and leaving it: a member asks with the join

@@ -13,7 +13,7 @@ import {
 import { seoulDate, seoulDateTime, seoulDayStart } from '../common/sql/raw-values';
 import { GameAdminService } from '../games/game-admin.service';
 import { LeaguesService } from '../leagues/leagues.service';
-import { sideLeagueId } from '../schedules/schedule.entity';
+import { sideLeagueId } from '../repositories/schedules/schedule.entity';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 
 /** The list shows today and the next 14 days (Korean days). */

@@ -6,7 +6,7 @@ import { PlayersModule } from '../players/players.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
 import { TeamRosterController } from './team-roster.controller';
-import { TeamRosterQueries } from './team-roster.queries';
+import { TeamRosterQueries } from '../repositories/team-roster/team-roster.queries';
 import { TeamRosterService } from './team-roster.service';
 
 /** The team staff portal's roster and league entries (issue 16). */

@@ -18,7 +18,7 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
-import { TeamRosterQueries, type RosterLine } from './team-roster.queries';
+import { TeamRosterQueries, type RosterLine } from '../repositories/team-roster/team-roster.queries';
 
 export const TEAM_ROSTER_ERRORS = {
   notOnRoster: '이 팀 명단에 없는 선수입니다.',

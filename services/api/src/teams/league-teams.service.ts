@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { compareKorean, type LeagueTeamPlayer, type TeamDetail, type TeamEntry } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
-import { TeamsQueries } from './teams.queries';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 
 const TEAM_NOT_FOUND = '리그에 등록된 팀이 아닙니다.';
 

@@ -16,8 +16,9 @@ import { FilesService, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import { UsersService } from '../users/users.service';
-import { TeamsQueries, type TeamFields } from './teams.queries';
+import { found, MEMBER_NOT_FOUND } from '../common/errors/not-found';
+import { UsersQueries } from '../repositories/users/users.queries';
+import { TeamsQueries, type TeamFields } from '../repositories/teams/teams.queries';
 
 const M = TEAM_PROFILE_MESSAGES;
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
@@ -46,7 +47,7 @@ export class TeamProfileService {
     private readonly queries: TeamsQueries,
     private readonly leagues: LeaguesService,
     private readonly players: PlayersService,
-    private readonly users: UsersService,
+    private readonly members: UsersQueries,
     private readonly files: FilesService,
     private readonly audit: AuditService,
   ) {}
@@ -66,7 +67,7 @@ export class TeamProfileService {
    */
   async create(userId: number, input: MultipartForm): Promise<TeamCreated> {
     const form: TeamProfileForm = await formPipe.transform(input.fields);
-    const member = await this.users.getOwnAccount(userId);
+    const member = found(await this.members.findActive(userId), MEMBER_NOT_FOUND);
     const logo = await this.storeLogo(input.files);
     try {
       const teamId = await this.queries.transaction(async (em) => {

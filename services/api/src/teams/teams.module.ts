@@ -5,11 +5,11 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { PlayersModule } from '../players/players.module';
 import { LeagueTeamsController } from './league-teams.controller';
 import { LeagueTeamsService } from './league-teams.service';
-import { TeamManager } from './team-manager.entity';
-import { TeamPlayer } from './team-player.entity';
-import { Team } from './team.entity';
+import { TeamManager } from '../repositories/teams/team-manager.entity';
+import { TeamPlayer } from '../repositories/teams/team-player.entity';
+import { Team } from '../repositories/teams/team.entity';
 import { TeamsController } from './teams.controller';
-import { TeamsQueries } from './teams.queries';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { TeamsService } from './teams.service';
 
 /** Teams, their players (team_player) and staff-portal managers (team_manager). */

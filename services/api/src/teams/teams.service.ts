@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfile, TeamRosterEntry } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { TEAM_NOT_FOUND } from '../common/errors/not-found';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import { TeamsQueries, type DatedRosterLine } from './teams.queries';
+import { TeamsQueries, type DatedRosterLine } from '../repositories/teams/teams.queries';
 
-const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
+
 const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.';
 const ALREADY_TEAM_MANAGER = '이미 이 팀의 관리자인 회원입니다.';
 const NOT_TEAM_MEMBER = '이 팀에 선수로 소속된 회원만 관리자로 지정할 수 있습니다.';

@@ -6,9 +6,9 @@ import { API_ROOT } from '../config/paths';
 import { FilesService, type FileDownload, type ImageRequest, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
 import { PlayersService } from '../players/players.service';
-import type { MemberPlayerChange } from '../players/players.queries';
+import type { MemberPlayerChange } from '../repositories/players/players.queries';
 import { USER_MESSAGES } from './users.service';
-import { toUserAccount, UsersQueries } from './users.queries';
+import { toUserAccount, UsersQueries } from '../repositories/users/users.queries';
 
 /** Profile photos live under profile/ in the file storage; user.photo keeps the name after that folder. */
 export const PHOTO_FOLDER = 'profile';

@@ -8,11 +8,11 @@ import { PlayersModule } from '../players/players.module';
 import { TeamsModule } from '../teams/teams.module';
 import { MemberLeaguesController } from './member-leagues.controller';
 import { MemberLeaguesService } from './member-leagues.service';
-import { User } from './user.entity';
+import { User } from '../repositories/users/user.entity';
 import { UserProfileController } from './user-profile.controller';
 import { UserProfileService } from './user-profile.service';
 import { UsersController } from './users.controller';
-import { UsersQueries } from './users.queries';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { UsersService } from './users.service';
 import { WithdrawalService } from './withdrawal.service';
 

@@ -2,15 +2,16 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import type { ChangePasswordPayload, RegisterPayload } from '@dugout/contracts';
 import { QueryFailedError } from 'typeorm';
 import { PasswordCheckLimiter, PasswordHasher, TokenService, type SessionTokens } from '../auth';
-import { normalizeEmail } from './normalize-email';
-import type { User } from './user.entity';
+import { normalizeEmail } from '../common/normalize-email';
+import type { User } from '../repositories/users/user.entity';
 import type { UserAccount } from '@dugout/contracts';
 import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
-import { toUserAccount, UsersQueries, type NewUser } from './users.queries';
+import { MEMBER_NOT_FOUND } from '../common/errors/not-found';
+import { toUserAccount, UsersQueries, type NewUser } from '../repositories/users/users.queries';
 
 export const USER_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
-  userNotFound: '회원 정보를 찾을 수 없습니다.',
+  userNotFound: MEMBER_NOT_FOUND,
   wrongOldPassword: '현재 비밀번호가 올바르지 않습니다.',
   sameNewPassword: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
 } as const;

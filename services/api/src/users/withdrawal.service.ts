@@ -7,7 +7,7 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { TeamsService } from '../teams/teams.service';
 import { UserProfileService } from './user-profile.service';
-import { UsersQueries } from './users.queries';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { USER_MESSAGES, UsersService } from './users.service';
 
 export const WITHDRAW_MESSAGES = {

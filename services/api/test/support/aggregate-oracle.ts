@@ -6,9 +6,9 @@ import {
   computeStandings,
   PITCHING_TOTAL_FIELDS,
   type StandingsGame,
-} from '../../src/stats/engine';
+} from '../../src/stats-engine';
 import { BATTING_COUNTS, PITCHING_COUNTS, type WinType } from '@dugout/contracts';
-import { battingColumn, pitchingColumn } from '../../src/stats/stat-count.columns';
+import { battingColumn, pitchingColumn } from '../../src/repositories/stats/stat-count.columns';
 
 /**
  * Recomputes a league's aggregates from scratch, independently of the code that maintains them:

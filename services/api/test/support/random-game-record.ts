@@ -1,5 +1,5 @@
 import { type GameSide, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, type OptionalBattingCount, type PitcherResult, type WinType, winTypes } from '@dugout/contracts';
-import type { BattingLineInput, GameRecordInput, PitchingLineInput } from '../../src/games/game-record.types';
+import type { BattingLineInput, GameRecordInput, PitchingLineInput } from '../../src/repositories/games/game-record.types';
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
 export function seededRandom(seed: number) {

@@ -2,17 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BoardsModule } from '../../boards/boards.module';
 import { GamesModule } from '../../games/games.module';
-import { Ground } from '../../grounds/ground.entity';
-import { LeagueMain } from '../../leagues/league-main.entity';
-import { LeaguePlayer } from '../../leagues/league-player.entity';
-import { LeagueTeam } from '../../leagues/league-team.entity';
-import { League } from '../../leagues/league.entity';
-import { Season } from '../../leagues/season.entity';
-import { Player } from '../../players/player.entity';
-import { TeamPlayer } from '../../teams/team-player.entity';
-import { Team } from '../../teams/team.entity';
-import { User } from '../../users/user.entity';
-import { ImportKey } from './import-key.entity';
+import { Ground } from '../../repositories/grounds/ground.entity';
+import { LeagueMain } from '../../repositories/leagues/league-main.entity';
+import { LeaguePlayer } from '../../repositories/leagues/league-player.entity';
+import { LeagueTeam } from '../../repositories/leagues/league-team.entity';
+import { League } from '../../repositories/leagues/league.entity';
+import { Season } from '../../repositories/leagues/season.entity';
+import { Player } from '../../repositories/players/player.entity';
+import { TeamPlayer } from '../../repositories/teams/team-player.entity';
+import { Team } from '../../repositories/teams/team.entity';
+import { User } from '../../repositories/users/user.entity';
+import { ImportKey } from '../../repositories/data-tooling/import-key.entity';
 import { SeasonImportService } from './season-import.service';
 
 /**

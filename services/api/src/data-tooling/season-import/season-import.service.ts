@@ -5,18 +5,18 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { writeForLeagueMain, type WriteScope } from '../../common/read-cache/read-scope';
 import { insertChunked } from '../../database/insert-chunked';
 import { BoardsService } from '../../boards/boards.service';
-import { GameLineup } from '../../schedules/game-lineup.entity';
+import { GameLineup } from '../../repositories/schedules/game-lineup.entity';
 import { GameRecordService, type ImportedGameRecord } from '../../games/game-record.service';
-import type { GameRecordInput } from '../../games/game-record.types';
-import { Schedule } from '../../schedules/schedule.entity';
-import { SuspendedGame } from '../../schedules/suspended-game.entity';
-import { Ground } from '../../grounds/ground.entity';
-import { LeagueMain } from '../../leagues/league-main.entity';
-import { LeaguePlayer } from '../../leagues/league-player.entity';
-import { LeagueTeam } from '../../leagues/league-team.entity';
-import { League } from '../../leagues/league.entity';
-import { Season } from '../../leagues/season.entity';
-import { Player } from '../../players/player.entity';
+import type { GameRecordInput } from '../../repositories/games/game-record.types';
+import { Schedule } from '../../repositories/schedules/schedule.entity';
+import { SuspendedGame } from '../../repositories/schedules/suspended-game.entity';
+import { Ground } from '../../repositories/grounds/ground.entity';
+import { LeagueMain } from '../../repositories/leagues/league-main.entity';
+import { LeaguePlayer } from '../../repositories/leagues/league-player.entity';
+import { LeagueTeam } from '../../repositories/leagues/league-team.entity';
+import { League } from '../../repositories/leagues/league.entity';
+import { Season } from '../../repositories/leagues/season.entity';
+import { Player } from '../../repositories/players/player.entity';
 import {
   locateJsonPaths,
   readSeasonFileText,
@@ -26,10 +26,10 @@ import {
   type SeasonFileError,
   type SeasonFileGameRecord,
 } from '../season-file';
-import { TeamPlayer } from '../../teams/team-player.entity';
-import { Team } from '../../teams/team.entity';
-import { User } from '../../users/user.entity';
-import { ImportKey, type ImportKeyKind } from './import-key.entity';
+import { TeamPlayer } from '../../repositories/teams/team-player.entity';
+import { Team } from '../../repositories/teams/team.entity';
+import { User } from '../../repositories/users/user.entity';
+import { ImportKey, type ImportKeyKind } from '../../repositories/data-tooling/import-key.entity';
 
 export interface SeasonImportSummary {
   mainId: number;

@@ -1,11 +1,11 @@
 import { LeagueManagerGrade, SportType } from '@dugout/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PasswordHasher } from '../../auth/password-hasher.service';
-import { LeagueMain } from '../../leagues/league-main.entity';
-import { LeagueManager } from '../../leagues/league-manager.entity';
-import { Player } from '../../players/player.entity';
-import { TeamManager } from '../../teams/team-manager.entity';
-import { User } from '../../users/user.entity';
+import { LeagueMain } from '../../repositories/leagues/league-main.entity';
+import { LeagueManager } from '../../repositories/leagues/league-manager.entity';
+import { Player } from '../../repositories/players/player.entity';
+import { TeamManager } from '../../repositories/teams/team-manager.entity';
+import { User } from '../../repositories/users/user.entity';
 
 /** The one password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'dugout-demo-2026';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEMO_MAINS, generateDemoSeasonFiles, type DemoOptions } from '../demo-data';
-import { LeagueMain } from '../../leagues/league-main.entity';
-import { Season } from '../../leagues/season.entity';
+import { LeagueMain } from '../../repositories/leagues/league-main.entity';
+import { Season } from '../../repositories/leagues/season.entity';
 import type { SeasonImportService } from '../season-import/season-import.service';
 
 export interface DemoSeedResult {

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { GamesModule } from '../games/games.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { UsersModule } from '../users/users.module';
+import { ScheduleAdminController } from './schedule-admin.controller';
+import { ScheduleAdminQueries } from '../repositories/schedules/schedule-admin.queries';
+import { ScheduleAdminService } from './schedule-admin.service';
+import { SchedulesModule } from '../schedules/schedules.module';
+
+/**
+ * The league admin's schedule (issue 14). Its own module because cancelling deletes the game's
+ * record through the games module, which itself imports SchedulesModule.
+ */
+@Module({
+  imports: [SchedulesModule, GamesModule, LeaguesModule, UsersModule, AccessModule, AuditModule],
+  controllers: [ScheduleAdminController],
+  providers: [ScheduleAdminQueries, ScheduleAdminService],
+})
+export class ScheduleAdminModule {}
