@@ -32,7 +32,7 @@ import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
 import { GameEntryQueries, type RecordMeta } from '../repositories/games/game-entry.queries';
-import { GameRecordService } from './game-record.service';
+import { GameRecordService, type StoredGameRecord } from './game-record.service';
 import type { GameRecordInput } from '../repositories/games/game-record.types';
 import { GamesQueries } from '../repositories/games/games.queries';
 
@@ -136,14 +136,15 @@ export class GameEntryService {
       const meta = await this.queries.meta(em, gameId);
       if ((meta?.version ?? null) !== loaded) throw new ConflictException(GAME_ENTRY_MESSAGES.stale(loaded as number | null, meta?.version ?? null));
       if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
-      const before = meta ? await this.storedBody(em, gameId) : null;
+      const stored = meta ? await this.games.storedRecord(em, gameId) : null;
+      const before = meta ? await this.storedBody(em, gameId, stored) : null;
       const record = merged(kind, input, before);
       const { errors, warnings } = checkBoxScore(record);
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors, warnings });
 
       // A correction of an official record stays official (and counts); a draft counts only once made final.
       const draft = meta === null || meta.state === 'draft';
-      await this.records.writeRecord(gameId, record as GameRecordInput, em, { draft });
+      await this.records.writeLocked(em, { schedule, stored, storedIsOfficial: !draft }, record as GameRecordInput, { draft });
       const next: RecordMeta = {
         state: meta && meta.state !== 'draft' ? 'corrected' : 'draft',
         version: (meta?.version ?? 0) + 1,
@@ -243,8 +244,8 @@ export class GameEntryService {
   }
 
   /** The stored record in the entry's shape. */
-  private async storedBody(em: EntityManager, gameId: number): Promise<GameRecordBody> {
-    const [stored, lineScore] = await Promise.all([this.games.storedRecord(em, gameId), this.queries.innings(em, gameId)]);
+  private async storedBody(em: EntityManager, gameId: number, read?: StoredGameRecord | null): Promise<GameRecordBody> {
+    const [stored, lineScore] = await Promise.all([read === undefined ? this.games.storedRecord(em, gameId) : read, this.queries.innings(em, gameId)]);
     if (!stored) throw new NotFoundException(GAME_NOT_FOUND);
     const { game } = stored;
     const pick = <T extends object>(line: T, fields: readonly string[]) =>

@@ -20,6 +20,16 @@ const CANCELLED_GAME = '취소된 경기에는 기록을 입력할 수 없습니
 const TEAMS_NOT_DECIDED = '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.';
 
 
+export type StoredGameRecord = NonNullable<Awaited<ReturnType<GamesQueries['storedRecord']>>>;
+
+/** A game's schedule row locked in the caller's transaction and its stored record as read there. */
+export interface LockedGame {
+  schedule: Schedule;
+  stored: StoredGameRecord | null;
+  /** Whether the stored record is official (final or corrected), so counted in the totals. */
+  storedIsOfficial: boolean;
+}
+
 /** A schedule item and its record, for the bulk import of a season's games. */
 export interface ImportedGameRecord {
   schedule: Pick<
@@ -54,44 +64,55 @@ export class GameRecordService {
    * final). `draft`: a record being entered, which counts nowhere until markOfficial.
    */
   async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager, { draft = false }: { draft?: boolean } = {}): Promise<void> {
-    const official = !draft;
     await this.inTransaction(manager, async (em) => {
       const schedule = await this.schedules.lockForUpdate(em, gameId);
-      if (schedule.isCancel) throw new BadRequestException(CANCELLED_GAME);
-      const { visitTeamId, homeTeamId } = schedule;
-      if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(TEAMS_NOT_DECIDED);
-      if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(TEAMS_NOT_DECIDED);
-      // Before the lines' foreign-key checks take shared locks on these rows (see lockTeams).
-      await this.stats.lockTeams(em, [visitTeamId, homeTeamId]);
-
-      const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
-      const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
-      const suspended = await this.schedules.isSuspended(em, gameId);
-      const errors = validateGameRecord(record, { official, suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
-      if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
-
-      const changes: GameChange[] = [];
-      const old = await this.countedGame(em, gameId);
-      if (old) changes.push({ game: old, direction: -1 });
-      await this.queries.removeLines(em, gameId);
-
-      const game = gameRow(gameId, schedule, record);
-      await this.queries.saveGame(em, game);
-      if (official && !old) await this.queries.markFinal(em, [gameId]);
-      await this.queries.insertLines(em, [{ game, record }]);
-      const next = official ? counted(game, record) : null;
-      if (next) changes.push({ game: next, direction: 1 });
-      await this.stats.applyGameChanges(em, changes);
-      // Pushed to the live score streams once the transaction (the caller's, if any) commits.
-      this.live.afterCommit(em, gameId);
+      const stored = await this.queries.storedRecord(em, gameId);
+      const storedIsOfficial = stored !== null && isOfficialRecordState(await this.queries.recordState(em, gameId));
+      await this.writeLocked(em, { schedule, stored, storedIsOfficial }, record, { draft });
     });
+  }
+
+  /**
+   * writeRecord in the caller's transaction, on the schedule row it has locked and the stored
+   * record it has read there (the box-score save locks and reads each once).
+   */
+  async writeLocked(em: EntityManager, locked: LockedGame, record: GameRecordInput, { draft = false }: { draft?: boolean } = {}): Promise<void> {
+    const official = !draft;
+    const { schedule } = locked;
+    const { gameId } = schedule;
+    if (schedule.isCancel) throw new BadRequestException(CANCELLED_GAME);
+    const { visitTeamId, homeTeamId } = schedule;
+    if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(TEAMS_NOT_DECIDED);
+    if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(TEAMS_NOT_DECIDED);
+    // Before the lines' foreign-key checks take shared locks on these rows (see lockTeams).
+    await this.stats.lockTeams(em, [visitTeamId, homeTeamId]);
+
+    const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
+    const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
+    const suspended = await this.schedules.isSuspended(em, gameId);
+    const errors = validateGameRecord(record, { official, suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
+    if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
+
+    const changes: GameChange[] = [];
+    const old = locked.storedIsOfficial ? countedOf(locked.stored) : null;
+    if (old) changes.push({ game: old, direction: -1 });
+    await this.queries.removeLines(em, gameId);
+
+    const game = gameRow(gameId, schedule, record);
+    await this.queries.saveGame(em, game);
+    if (official && !old) await this.queries.markFinal(em, [gameId]);
+    await this.queries.insertLines(em, [{ game, record }]);
+    const next = official ? counted(game, record) : null;
+    if (next) changes.push({ game: next, direction: 1 });
+    await this.stats.applyGameChanges(em, changes);
+    // Pushed to the live score streams once the transaction (the caller's, if any) commits.
+    this.live.afterCommit(em, gameId);
   }
 
   /** A draft has just been made final: its record now counts in the aggregates. */
   async markOfficial(gameId: number, manager: EntityManager): Promise<void> {
-    const stored = await this.queries.storedRecord(manager, gameId);
-    if (!stored || stored.game.winType === null) return;
-    const game = countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
+    const game = countedOf(await this.queries.storedRecord(manager, gameId));
+    if (!game) return;
     await this.stats.applyGameChanges(manager, [{ game, direction: 1 }]);
     this.live.afterCommit(manager, gameId);
   }
@@ -138,14 +159,19 @@ export class GameRecordService {
   /** The stored record as the aggregates hold it: null when it does not count (a draft, no win type). */
   private async countedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
     const stored = await this.queries.storedRecord(em, gameId);
-    if (!stored || stored.game.winType === null) return null;
-    if (!isOfficialRecordState(await this.queries.recordState(em, gameId))) return null;
-    return countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
+    if (!stored || !isOfficialRecordState(await this.queries.recordState(em, gameId))) return null;
+    return countedOf(stored);
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return manager ? work(manager) : retryingTransaction(this.dataSource, work);
   }
+}
+
+/** A stored record as the aggregates count it; null without a win type (nothing to count). */
+function countedOf(stored: StoredGameRecord | null): CountedGame | null {
+  if (!stored || stored.game.winType === null) return null;
+  return countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
 }
 
 function gameRow(gameId: number, schedule: ImportedGameRecord['schedule'], record: GameRecordInput): Game {
