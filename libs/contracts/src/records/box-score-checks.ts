@@ -1,6 +1,7 @@
 import type { GameRecordBody } from '../api/game-entry.types';
 import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, PITCHING_COUNTS } from '../api/records.types';
 import { creditsPitcherDecisions, type GameSide, type WinType } from '../enums/game.enum';
+import { RECORD_RULE_MESSAGES } from './record-rule-messages';
 
 /** Korean messages keyed by path: `batting[3].h`, `pitching[0].outs`, `lineScore.visit`, `visit.hits`, ... */
 export type BoxScoreMessages = Record<string, string>;
@@ -34,7 +35,7 @@ const MIRRORED_COUNTS = [
   ['r', 'r', '득점', '실점'],
 ] as const;
 
-export const NOT_A_COUNT = '0 이상의 정수를 입력해 주세요.';
+export const NOT_A_COUNT = RECORD_RULE_MESSAGES.notNonNegativeInteger;
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,13 +62,13 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     warnings[path] ??= message;
   };
   if (!isObject(entry)) {
-    error('record', '경기 기록이 없습니다.');
+    error('record', RECORD_RULE_MESSAGES.noRecord);
     return { errors, warnings };
   }
   const batting: unknown[] = Array.isArray(entry.batting) ? entry.batting : [];
   const pitching: unknown[] = Array.isArray(entry.pitching) ? entry.pitching : [];
-  if (!Array.isArray(entry.batting)) error('batting', '타격 기록은 목록이어야 합니다.');
-  if (!Array.isArray(entry.pitching)) error('pitching', '투구 기록은 목록이어야 합니다.');
+  if (!Array.isArray(entry.batting)) error('batting', RECORD_RULE_MESSAGES.battingNotList);
+  if (!Array.isArray(entry.pitching)) error('pitching', RECORD_RULE_MESSAGES.pitchingNotList);
 
   // Numbers first: the checks between counts run only on numbers.
   for (const side of SIDES) {
@@ -83,7 +84,7 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     visit: Array.isArray(lineScore?.['visit']) ? (lineScore['visit'] as unknown[]) : [],
     home: Array.isArray(lineScore?.['home']) ? (lineScore['home'] as unknown[]) : [],
   };
-  if (!lineScore || !Array.isArray(lineScore['visit']) || !Array.isArray(lineScore['home'])) error('lineScore', '이닝별 점수가 없습니다.');
+  if (!lineScore || !Array.isArray(lineScore['visit']) || !Array.isArray(lineScore['home'])) error('lineScore', RECORD_RULE_MESSAGES.noLineScore);
   innings.visit.forEach((runs, k) => {
     if (!isCount(runs)) error(`lineScore.visit[${k}]`, NOT_A_COUNT);
   });
@@ -105,7 +106,7 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     }
   });
   pitching.forEach((line, i) => {
-    if (!isObject(line)) return error(`pitching[${i}]`, '투구 기록이 올바르지 않습니다.');
+    if (!isObject(line)) return error(`pitching[${i}]`, RECORD_RULE_MESSAGES.badPitchingLine);
     for (const field of PITCHING_COUNTS) {
       const value = line[field];
       if (!isCount(value) && !(value === null && (OPTIONAL_PITCHING_COUNTS as readonly string[]).includes(field))) error(`pitching[${i}].${field}`, NOT_A_COUNT);
@@ -252,8 +253,8 @@ function checkDecisions(body: GameRecordBody, error: Report, warn: Report): void
     else if (decision === 's' && (line.starter || line.order === 1)) error(path, '세이브는 구원 투수만 받을 수 있습니다.');
     else if (decision === 'h') return;
     else if (!credited) error(path, '이 경기 결과에는 승리·패전·세이브 투수가 없습니다.');
-    else if ((decision === 'w' || decision === 's') && line.side !== body.winnerSide) error(path, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
-    else if (decision === 'l' && line.side === body.winnerSide) error(path, '패전 투수는 진 팀 투수여야 합니다.');
+    else if ((decision === 'w' || decision === 's') && line.side !== body.winnerSide) error(path, RECORD_RULE_MESSAGES.winSaveOnWinner);
+    else if (decision === 'l' && line.side === body.winnerSide) error(path, RECORD_RULE_MESSAGES.lossOnLoser);
     else if (decision === 'w' && line.starter && line.outs < 15 && body.lineScore.visit.length >= 5) {
       warn(path, '선발 투수가 5이닝을 채우지 못했는데 승리 투수입니다. 기록원의 판단이 맞는지 확인해 주세요.');
     }
@@ -264,7 +265,7 @@ function checkDecisions(body: GameRecordBody, error: Report, warn: Report): void
   const losses = count('l');
   // Both sides' pitchers entered: the result needs exactly one winner and one loser.
   const bothSides = SIDES.every((side) => body.pitching.some((line) => line.side === side));
-  if (wins > 1 || (bothSides && wins === 0)) error('decisions.w', wins === 0 ? '승리 투수를 한 명 지정해 주세요.' : '승리 투수는 한 명뿐입니다.');
-  if (losses > 1 || (bothSides && losses === 0)) error('decisions.l', losses === 0 ? '패전 투수를 한 명 지정해 주세요.' : '패전 투수는 한 명뿐입니다.');
-  if (count('s') > 1) error('decisions.s', '세이브 투수는 한 명뿐입니다.');
+  if (wins > 1 || (bothSides && wins === 0)) error('decisions.w', wins === 0 ? '승리 투수를 한 명 지정해 주세요.' : RECORD_RULE_MESSAGES.oneWin);
+  if (losses > 1 || (bothSides && losses === 0)) error('decisions.l', losses === 0 ? '패전 투수를 한 명 지정해 주세요.' : RECORD_RULE_MESSAGES.oneLoss);
+  if (count('s') > 1) error('decisions.s', RECORD_RULE_MESSAGES.oneSave);
 }

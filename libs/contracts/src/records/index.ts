@@ -1,2 +1,3 @@
 export * from './box-score-checks';
 export * from './lineup-deadline';
+export * from './record-rule-messages';

@@ -11,6 +11,7 @@ import {
   winTypes,
   type GameSide,
   type WinType,
+  RECORD_RULE_MESSAGES,
 } from '@dugout/contracts';
 import { validateBattingLine, validatePitchingLine } from '../stats-engine';
 import {
@@ -40,7 +41,7 @@ const SCORE_BY_RULE: ReadonlySet<WinType> = new Set<WinType>(['6', '7', '8']);
 /** Win types decided on the field, the only ones with a winning and a losing pitcher. */
 const BOX_POSITIONS = new Set(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'PH', 'PR']);
 
-const NON_NEGATIVE = '0 이상의 정수를 입력해 주세요.';
+const NON_NEGATIVE = RECORD_RULE_MESSAGES.notNonNegativeInteger;
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,7 +65,7 @@ export function validateGameRecord(input: GameRecordInput, context: GameRecordCo
     errors[path] ??= message;
   };
   if (!isObject(input)) {
-    add('record', '경기 기록이 없습니다.');
+    add('record', RECORD_RULE_MESSAGES.noRecord);
     return errors;
   }
 
@@ -82,10 +83,10 @@ export function validateGameRecord(input: GameRecordInput, context: GameRecordCo
     }
   }
   if (!isObject(input.lineScore) || !Array.isArray(input.lineScore.visit) || !Array.isArray(input.lineScore.home)) {
-    add('lineScore', '이닝별 점수가 없습니다.');
+    add('lineScore', RECORD_RULE_MESSAGES.noLineScore);
   }
-  if (!Array.isArray(input.batting)) add('batting', '타격 기록은 목록이어야 합니다.');
-  if (!Array.isArray(input.pitching)) add('pitching', '투구 기록은 목록이어야 합니다.');
+  if (!Array.isArray(input.batting)) add('batting', RECORD_RULE_MESSAGES.battingNotList);
+  if (!Array.isArray(input.pitching)) add('pitching', RECORD_RULE_MESSAGES.pitchingNotList);
   if (Object.keys(errors).length > 0) return errors;
 
   checkResult(input, context, add);
@@ -102,7 +103,7 @@ type Add = (path: string, message: string) => void;
 function checkResult(input: GameRecordInput, context: GameRecordContext, add: Add): void {
   if (input.winType === null) {
     if (context.official && !context.suspended) add('winType', '확정된 기록에는 승리 유형이 있어야 합니다. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)');
-    if (input.winnerSide !== null) add('winnerSide', '끝나지 않은 경기에는 승리 팀이 없습니다.');
+    if (input.winnerSide !== null) add('winnerSide', RECORD_RULE_MESSAGES.noWinnerUnfinished);
     return;
   }
   const problem = validateGameResult({
@@ -125,7 +126,7 @@ function checkLineScore(input: GameRecordInput, add: Add): void {
   const { visit, home } = input.lineScore;
   const scoreByRule = input.winType !== null && SCORE_BY_RULE.has(input.winType);
   if (visit.length === 0) {
-    if (home.length > 0) add('lineScore.visit', '홈 팀 이닝 점수가 있으면 원정 팀 이닝 점수도 있어야 합니다.');
+    if (home.length > 0) add('lineScore.visit', RECORD_RULE_MESSAGES.homeInningsNeedVisit);
     else if (!scoreByRule && input.winType !== '5' && input.winType !== null) {
       add('lineScore.visit', '이닝별 점수를 입력해 주세요. (몰수·기권·노게임만 비울 수 있습니다.)');
     }
@@ -184,7 +185,7 @@ function checkBattingLine(line: BattingLineInput, path: string, context: GameRec
 
 function checkPitchingLine(line: PitchingLineInput, path: string, context: GameRecordContext, add: Add): void {
   if (!isObject(line)) {
-    add(path, '투구 기록이 올바르지 않습니다.');
+    add(path, RECORD_RULE_MESSAGES.badPitchingLine);
     return;
   }
   checkRoster(line, path, context, add);
@@ -202,7 +203,7 @@ function checkDuplicates(input: GameRecordInput, add: Add): void {
   const slots = new Set<string>();
   input.batting.forEach((line, i) => {
     const player = `${line.side}:${line.playerId}`;
-    if (batters.has(player)) add(`batting[${i}].playerId`, '같은 선수의 타격 기록이 두 번 있습니다.');
+    if (batters.has(player)) add(`batting[${i}].playerId`, RECORD_RULE_MESSAGES.batterTwice);
     batters.add(player);
     const slot = `${line.side}:${line.batNum}:${line.subOrder}`;
     if (slots.has(slot)) add(`batting[${i}].subOrder`, `${line.batNum}번 타순의 ${line.subOrder}번째 선수가 두 번 있습니다.`);
@@ -212,12 +213,12 @@ function checkDuplicates(input: GameRecordInput, add: Add): void {
   const orders = new Set<string>();
   input.pitching.forEach((line, i) => {
     const player = `${line.side}:${line.playerId}`;
-    if (pitchers.has(player)) add(`pitching[${i}].playerId`, '같은 투수의 기록이 두 번 있습니다.');
+    if (pitchers.has(player)) add(`pitching[${i}].playerId`, RECORD_RULE_MESSAGES.pitcherTwice);
     pitchers.add(player);
     const order = `${line.side}:${line.order}`;
     if (orders.has(order)) add(`pitching[${i}].order`, `등판 순서 ${line.order}이(가) 두 번 있습니다.`);
     orders.add(order);
-    if (line.starter !== (line.order === 1)) add(`pitching[${i}].starter`, '선발 투수는 등판 순서 1인 투수 한 명뿐입니다.');
+    if (line.starter !== (line.order === 1)) add(`pitching[${i}].starter`, RECORD_RULE_MESSAGES.oneStarter);
   });
 }
 
@@ -229,12 +230,12 @@ function checkDecisions(input: GameRecordInput, add: Add): void {
     if (decision === null || decision === 'h') return;
     const path = `pitching[${i}].decision`;
     if (!decided) add(path, NO_PITCHER_DECISIONS_MESSAGE);
-    else if ((decision === 'w' || decision === 's') && line.side !== winner) add(path, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
-    else if (decision === 'l' && line.side === winner) add(path, '패전 투수는 진 팀 투수여야 합니다.');
+    else if ((decision === 'w' || decision === 's') && line.side !== winner) add(path, RECORD_RULE_MESSAGES.winSaveOnWinner);
+    else if (decision === 'l' && line.side === winner) add(path, RECORD_RULE_MESSAGES.lossOnLoser);
   });
   if (!decided) return;
   const count = (decision: string) => input.pitching.filter((line) => line.decision === decision).length;
-  if (count('w') > 1) add('pitching', '승리 투수는 한 명뿐입니다.');
-  if (count('l') > 1) add('pitching', '패전 투수는 한 명뿐입니다.');
-  if (count('s') > 1) add('pitching', '세이브 투수는 한 명뿐입니다.');
+  if (count('w') > 1) add('pitching', RECORD_RULE_MESSAGES.oneWin);
+  if (count('l') > 1) add('pitching', RECORD_RULE_MESSAGES.oneLoss);
+  if (count('s') > 1) add('pitching', RECORD_RULE_MESSAGES.oneSave);
 }

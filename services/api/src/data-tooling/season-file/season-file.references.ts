@@ -1,4 +1,13 @@
-import { classifyBatNum, creditsPitcherDecisions, NO_PITCHER_DECISIONS_MESSAGE, validateGameResult, WIN_TYPE_RULES, type GameSide, type WinType } from '@dugout/contracts';
+import {
+  classifyBatNum,
+  creditsPitcherDecisions,
+  NO_PITCHER_DECISIONS_MESSAGE,
+  validateGameResult,
+  WIN_TYPE_RULES,
+  type GameSide,
+  type WinType,
+  RECORD_RULE_MESSAGES,
+} from '@dugout/contracts';
 import type {
   SeasonFile,
   SeasonFileBattingLine,
@@ -253,7 +262,7 @@ function checkRecord(
 
   if (winType === null) {
     if (!game.suspended) errors.add(`${path}.winType`, '승리 유형은 서스펜디드 경기가 재개를 기다리는 동안에만 비울 수 있습니다.');
-    if (record.winnerSide !== null) errors.add(`${path}.winnerSide`, '끝나지 않은 경기에는 승리 팀이 없습니다.');
+    if (record.winnerSide !== null) errors.add(`${path}.winnerSide`, RECORD_RULE_MESSAGES.noWinnerUnfinished);
   } else {
     const problem = validateGameResult({
       visitScore: record.visit.runs,
@@ -313,7 +322,7 @@ function checkLineScore(
   const { visit, home } = record.lineScore;
   const linePath = `${path}.lineScore`;
   if (visit.length === 0) {
-    if (home.length > 0) errors.add(`${linePath}.visit`, '홈 팀 이닝 점수가 있으면 원정 팀 이닝 점수도 있어야 합니다.');
+    if (home.length > 0) errors.add(`${linePath}.visit`, RECORD_RULE_MESSAGES.homeInningsNeedVisit);
     else if (!scoreByRule && winType !== '5') errors.add(`${linePath}.visit`, '이닝별 점수가 있어야 합니다(몰수·기권·노게임만 비울 수 있습니다).');
     return;
   }
@@ -352,7 +361,7 @@ function checkBattingLines(
   for (const { line, index: i } of lines) {
     const path = `${listPath}[${i}]`;
     checkPlayerSide(index, line.playerKey, teamKey, `${path}.playerKey`, errors);
-    if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, '같은 선수의 타격 기록이 두 번 있습니다.');
+    if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, RECORD_RULE_MESSAGES.batterTwice);
     seenPlayers.add(line.playerKey);
     const orders = slots.get(line.batNum) ?? [];
     if (orders.includes(line.subOrder)) errors.add(`${path}.subOrder`, `${line.batNum}번 타순의 ${line.subOrder}번째 선수가 두 번 있습니다.`);
@@ -393,12 +402,12 @@ function checkPitchingLines(
   for (const { line, index: i } of lines) {
     const path = `${listPath}[${i}]`;
     checkPlayerSide(index, line.playerKey, teamKey, `${path}.playerKey`, errors);
-    if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, '같은 투수의 기록이 두 번 있습니다.');
+    if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, RECORD_RULE_MESSAGES.pitcherTwice);
     seenPlayers.add(line.playerKey);
     if (seenOrders.has(line.order)) errors.add(`${path}.order`, `등판 순서 ${line.order}이(가) 두 번 있습니다.`);
     seenOrders.add(line.order);
     if (line.order > lines.length) errors.add(`${path}.order`, `등판 순서는 1부터 ${lines.length}까지 이어져야 합니다.`);
-    if (line.starter !== (line.order === 1)) errors.add(`${path}.starter`, '선발 투수는 등판 순서 1인 투수 한 명뿐입니다.');
+    if (line.starter !== (line.order === 1)) errors.add(`${path}.starter`, RECORD_RULE_MESSAGES.oneStarter);
     if (line.er > line.r) errors.add(`${path}.er`, '자책점이 실점보다 많습니다.');
     if (line.hr !== null && line.hr > line.h) errors.add(`${path}.hr`, '피홈런이 피안타보다 많습니다.');
     if (line.h + line.bb + (line.hbp ?? 0) > line.bf) errors.add(`${path}.bf`, '상대 타자 수가 피안타+볼넷+사구보다 적습니다.');
@@ -472,8 +481,8 @@ function checkDecisions(
       if (decision === null || decision === 'h') continue;
       const field = `${path}.pitching[${index}].decision`;
       if (!decided) errors.add(field, NO_PITCHER_DECISIONS_MESSAGE);
-      else if ((decision === 'w' || decision === 's') && side !== winner) errors.add(field, '승리·세이브 투수는 이긴 팀 투수여야 합니다.');
-      else if (decision === 'l' && side === winner) errors.add(field, '패전 투수는 진 팀 투수여야 합니다.');
+      else if ((decision === 'w' || decision === 's') && side !== winner) errors.add(field, RECORD_RULE_MESSAGES.winSaveOnWinner);
+      else if (decision === 'l' && side === winner) errors.add(field, RECORD_RULE_MESSAGES.lossOnLoser);
     }
   }
   if (!decided) return;
