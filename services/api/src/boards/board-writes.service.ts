@@ -3,12 +3,11 @@ import { BoardPermission, boardCommentSchema, boardPostSchema, boardRights, boar
 import { DataSource } from 'typeorm';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
-import { rawBool, rawNumber, rawString, rawStringOrNull, type RawValue } from '../common/sql/raw-values';
+import { rawBool, rawNumber, rawString, rawStringOrNull, type Row } from '../common/sql/raw-values';
 import { FilesService, type FileDownload, type IncomingFile, type StoredFile } from '../files/files.service';
 import { BOARD_MESSAGES, BoardsService } from './boards.service';
 import { previewTextOf, sanitizePostHtml } from './post-html';
 
-type Row = Record<string, RawValue>;
 
 export const BOARD_WRITE_MESSAGES = {
   writeLogin: '글을 쓰려면 로그인해 주세요.',

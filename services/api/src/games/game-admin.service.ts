@@ -21,7 +21,8 @@ import { rawNumber, rawStringOrNull, seoulDateTime, seoulDayStart } from '../com
 import { LeaguesService } from '../leagues/leagues.service';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { sideLeagueId } from '../repositories/schedules/schedule.entity';
-import { toScheduleItem, type Row } from '../repositories/schedules/schedules.queries';
+import { type Row } from '../common/sql/raw-values';
+import { toScheduleItem } from '../repositories/schedules/schedules.queries';
 import { SchedulesService } from '../schedules/schedules.service';
 import { gameState } from './game-admin.state';
 import { GameAdminQueries, recordScore, recordStateOf, type SavedLineupEntry } from '../repositories/games/game-admin.queries';

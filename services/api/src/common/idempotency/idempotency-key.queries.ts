@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../sql/duplicate-key';
-import { rawInstant, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam, type RawValue } from '../sql/raw-values';
+import { rawInstant, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam, type Row } from '../sql/raw-values';
 
 /** Who sent which key for which request. */
 export interface IdempotencyClaim {
@@ -22,7 +22,6 @@ export interface StoredKey {
   createdAt: number;
 }
 
-type Row = Record<string, RawValue>;
 
 /** Every query of idempotency_key; the only writer of the table. */
 @Injectable()

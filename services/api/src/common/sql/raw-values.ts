@@ -9,6 +9,9 @@ const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type RawValue = unknown;
 
+/** A row as the driver answers it, by column name. */
+export type Row = Record<string, RawValue>;
+
 export function rawBool(value: RawValue): boolean {
   return value === true || value === 1 || value === '1';
 }

@@ -1,13 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { previewTextOf, sanitizePostHtml } from '../../boards/post-html';
-import { rawInstant, rawNumber, type RawValue } from '../../common/sql/raw-values';
+import { rawInstant, rawNumber, type Row } from '../../common/sql/raw-values';
 import type { FilesService, StoredFile } from '../../files/files.service';
 import { DEMO_MAINS } from '../demo-data';
 import type { DemoMainDefinition } from '../demo-data/demo-catalog';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { renderDemoPhoto, type DemoPhoto } from './demo-board-images';
 
-type Row = Record<string, RawValue>;
 
 /** Who writes: the demo accounts by role, resolved per main (README, "Demo accounts"). */
 type Author = 'head' | 'scorer' | 'team' | 'member';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { placeholders, rawNumber, rawSeoulDateTime, rawString, type RawValue } from '../../common/sql/raw-values';
+import { placeholders, rawNumber, rawSeoulDateTime, rawString, type Row } from '../../common/sql/raw-values';
 import { AgreementSignature } from './agreement-signature.entity';
 import { SeasonAgreement } from './season-agreement.entity';
 
-type Row = Record<string, RawValue>;
 
 /** A season's agreement text as stored. */
 export interface AgreementTextRow {

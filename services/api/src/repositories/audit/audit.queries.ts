@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditChanges, AuditEntry, AuditKind, AuditObjectType, AuditQuery, AuditScopeType } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawNumber, rawSeoulDateTime, rawString, seoulDayStart, utcDateTimeParam, type RawValue } from '../../common/sql/raw-values';
+import {
+  rawNumber,
+  rawSeoulDateTime,
+  rawString,
+  seoulDayStart,
+  utcDateTimeParam,
+  type RawValue,
+  type Row,
+} from '../../common/sql/raw-values';
 import { AuditEntryRow } from './audit-entry.entity';
 
-type Row = Record<string, RawValue>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

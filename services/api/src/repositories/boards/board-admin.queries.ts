@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminBoard, Board, DefaultContentKind } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 import { BOARD_COLUMNS, toBoard } from './boards.queries';
 
-type Row = Record<string, RawValue>;
 
 /** The board columns an admin write sets (board_label and board_type stay as they are on the fixed boards). */
 export interface BoardRow {

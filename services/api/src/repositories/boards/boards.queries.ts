@@ -3,9 +3,8 @@ import type { Board, BoardPermission, BoardType, PostAttachment, PostComment, Po
 import { DataSource, type EntityManager } from 'typeorm';
 import { FIXED_BOARDS } from '../../database/migrations/1767226700000-boards';
 import { writeKeepingCachedReads } from '../../common/read-cache/read-scope';
-import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 export const BOARD_COLUMNS =
   'board_id, main_id, board_label, board_name, board_type, board_memo, role_list, role_view, role_write, role_comment, ' +

@@ -3,7 +3,8 @@ import type { GameLineupEntryInput } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
 import { GameLineup } from '../schedules/game-lineup.entity';
-import { SCHEDULE_ITEM_SELECT, type Row } from '../schedules/schedules.queries';
+import { type Row } from '../../common/sql/raw-values';
+import { SCHEDULE_ITEM_SELECT } from '../schedules/schedules.queries';
 
 /** A saved lineup entry with the player's name (for the audit log and players no longer on the roster). */
 export interface SavedLineupEntry extends GameLineupEntryInput {

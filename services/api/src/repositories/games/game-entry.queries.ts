@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { GameSide } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam, type RawValue } from '../../common/sql/raw-values';
+import {
+  rawBool,
+  rawNumber,
+  rawNumberOrNull,
+  rawSeoulDateTime,
+  rawString,
+  rawStringOrNull,
+  utcDateTimeParam,
+  type Row,
+} from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 /** The official-record columns of a game's record row. */
 export interface RecordMeta {

@@ -13,7 +13,7 @@ import {
 } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertChunked } from '../../database/insert-chunked';
-import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 
 import { GameBatting } from './game-batting.entity';
 import { GameInning } from './game-inning.entity';
@@ -21,7 +21,6 @@ import { GamePitching } from './game-pitching.entity';
 import type { GameRecordInput } from './game-record.types';
 import { Game } from './game.entity';
 
-type Row = Record<string, RawValue>;
 
 const pick = <T, K extends keyof T>(line: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, line[key]])) as Pick<T, K>;

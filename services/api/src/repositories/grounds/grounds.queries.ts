@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Ground } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
-import { rawNumber, rawString, type RawValue } from '../../common/sql/raw-values';
+import { rawNumber, rawString, type Row } from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 const toGround = (row: Row): Ground => ({ groundId: rawNumber(row['ground_id']), groundName: rawString(row['ground_name']) });
 

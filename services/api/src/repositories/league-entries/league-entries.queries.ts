@@ -12,10 +12,9 @@ import {
   rawString,
   rawStringOrNull,
   utcDateTimeParam,
-  type RawValue,
+  type Row,
 } from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 /** The team columns every answer of this module shows, of `team t`, with its roster size. */
 const TEAM_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt, t.spo_type,

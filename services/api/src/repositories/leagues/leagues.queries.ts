@@ -8,14 +8,13 @@ import {
   rawNumber,
   rawString,
   rawStringOrNull,
-  type RawValue,
   rawNumberOrNull,
+  type Row,
 } from '../../common/sql/raw-values';
 import { LEAGUE_MANAGER_ROLES, type LeagueManagerGrade, type LeagueManagerRole } from '@dugout/contracts';
 import { decimalNumber } from './decimal-number.transformer';
 import { tiebreakOrderText } from './tiebreak-order.transformer';
 
-type Row = Record<string, RawValue>;
 
 /** The league_main columns toLeagueMain reads, optionally of a table alias (`lm.main_id, …`). */
 const leagueMainColumns = (alias = '') =>

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminLeague, LeagueForm, LeagueImageKind, Season, SeasonForm } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawBool, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawBool, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 import { decimalNumber } from './decimal-number.transformer';
 import { League } from './league.entity';
 import { Season as SeasonEntity } from './season.entity';
 import { tiebreakOrderText } from './tiebreak-order.transformer';
 
-type Row = Record<string, RawValue>;
 
 const SEASON_COLUMNS = 'season_id, season_name, active, begin_date, end_date, main_id';
 const LEAGUE_COLUMNS = `l.league_id, l.league_name, l.season_id, l.sort_order, l.era_base_innings, l.points_win, l.points_draw,

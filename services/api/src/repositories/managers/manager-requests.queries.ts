@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawNumber, rawSeoulDateTime, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawNumber, rawSeoulDateTime, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 import { ManagerRequest, ManagerRequestStatus } from './manager-request.entity';
 
-type Row = Record<string, RawValue>;
 
 /** A manager request as the managers module reads it (without the member's name). */
 export interface ManagerRequestRow {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamLeagueMain, TeamRole, UserPlayer } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 import { Player } from './player.entity';
 
-type Row = Record<string, RawValue>;
 
 /** What other modules show of a player next to their own data (a roster line, for one). */
 export interface PlayerAccount {

@@ -25,10 +25,9 @@ import {
   rawNumberOrNull,
   rawString,
   rawStringOrNull,
-  type RawValue,
+  type Row,
 } from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 const PLAYER_COLUMNS = `p.player_id, p.player_name, p.birthday, p.gender, p.phone, p.middle_school, p.school,
   p.pro_type_middle, p.pro_type, p.bat_thrw, p.position`;

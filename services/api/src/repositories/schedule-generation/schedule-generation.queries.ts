@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { rawInstant, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam, type RawValue } from '../../common/sql/raw-values';
+import {
+  rawInstant,
+  rawNumber,
+  rawNumberOrNull,
+  rawString,
+  rawStringOrNull,
+  utcDateTimeParam,
+  type Row,
+} from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 export interface TempRow {
   tempId: number;

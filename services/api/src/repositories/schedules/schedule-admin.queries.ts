@@ -3,7 +3,8 @@ import type { ScheduleAdminRow, ScheduleConflict } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
 import { Schedule } from './schedule.entity';
-import { SCHEDULE_ITEM_SELECT, toScheduleItem, type Row } from './schedules.queries';
+import { type Row } from '../../common/sql/raw-values';
+import { SCHEDULE_ITEM_SELECT, toScheduleItem } from './schedules.queries';
 import { SuspendedGame } from './suspended-game.entity';
 
 const toAdminRow = (row: Row): ScheduleAdminRow => ({ ...toScheduleItem(row), hasRecord: row['record_game_id'] !== null && row['record_game_id'] !== undefined });

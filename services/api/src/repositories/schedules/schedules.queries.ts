@@ -11,6 +11,7 @@ import {
   rawStringOrNull,
   utcDateTimeParam,
   type RawValue,
+  type Row,
 } from '../../common/sql/raw-values';
 import { isOfficialRecordState, officialRecordSql } from '../../common/sql/official-record';
 import { Schedule } from './schedule.entity';
@@ -46,7 +47,6 @@ LEFT JOIN game g ON g.game_id = s.game_id
 LEFT JOIN suspended_game sg ON sg.game_id = s.game_id
 LEFT JOIN user u ON u.user_id = s.writer_id`;
 
-export type Row = Record<string, RawValue>;
 
 function teamRef(name: RawValue, logo: RawValue, spoType: RawValue): TeamRef | null {
   if (name === null || name === undefined) return null;

@@ -3,14 +3,23 @@ import { SportType, type GameSide, type PitcherResult, type PlayerGameLine, type
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertChunked } from '../../database/insert-chunked';
 import { officialRecordSql } from '../../common/sql/official-record';
-import { placeholders, rawBool, rawInstant, rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, seoulDate, type RawValue } from '../../common/sql/raw-values';
+import {
+  placeholders,
+  rawBool,
+  rawInstant,
+  rawNumber,
+  rawSeoulDateTime,
+  rawString,
+  rawStringOrNull,
+  seoulDate,
+  type Row,
+} from '../../common/sql/raw-values';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from '../../stats-engine';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
 import { statColumnsOf, statColumnsSql, statSubset, statTotalsOf } from './stat-count.columns';
 import type { LedgerPlayer, LedgerTeam, TeamRecordCounts } from '../../stats-engine/stat-ledger';
 
-type Row = Record<string, RawValue>;
 
 /** The columns the player rankings read (about a fifth of them: the lists are read on every league home). */
 const RANKING_COUNTS = statSubset(RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS);

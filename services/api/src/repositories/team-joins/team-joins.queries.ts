@@ -14,10 +14,17 @@ import {
   type TeamRole,
 } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { placeholders, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import {
+  placeholders,
+  rawNumber,
+  rawNumberOrNull,
+  rawSeoulDateTime,
+  rawString,
+  rawStringOrNull,
+  type Row,
+} from '../../common/sql/raw-values';
 import { TeamJoinRequest } from './team-join-request.entity';
 
-type Row = Record<string, RawValue>;
 
 /** A join request as stored: the form's data, its state and when it was asked and decided. */
 export interface JoinRequestRow {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TeamRole, type Position, type RosterStatus } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawDateOrNull, rawNumber, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { rawDateOrNull, rawNumber, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 
-type Row = Record<string, RawValue>;
 
 /** A line of the team's current roster (team_player). */
 export interface RosterLine {

@@ -11,11 +11,10 @@ import {
   type TeamProfile,
 } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { placeholders, rawDateOrNull, rawNumber, rawString, rawStringOrNull, type RawValue } from '../../common/sql/raw-values';
+import { placeholders, rawDateOrNull, rawNumber, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
 import { TeamPlayer } from './team-player.entity';
 import { Team } from './team.entity';
 
-type Row = Record<string, RawValue>;
 
 /** The columns toTeamProfile reads, of `team t`, with its player count. */
 const TEAM_PROFILE_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt,
