@@ -27,7 +27,7 @@ export class GameEntryController {
   @Idempotent()
   @ApiOperation({ summary: '경기 기록 전체 저장' })
   save(@Param('id', ParseIdPipe) gameId: number, @LeagueAccess() access: LeagueAdminAccess, @Body() body: unknown): Promise<GameRecordSaved> {
-    return this.entry.save(gameId, access.userId, access.mainId, 'record', body);
+    return this.entry.save(gameId, access.userId, access.mainId, 'wholeRecord', body);
   }
 
   @Post('scoreboard')
@@ -45,7 +45,7 @@ export class GameEntryController {
   @Idempotent()
   @ApiOperation({ summary: '선수 기록(타자·투수)만 저장' })
   saveLines(@Param('id', ParseIdPipe) gameId: number, @LeagueAccess() access: LeagueAdminAccess, @Body() body: unknown): Promise<GameRecordSaved> {
-    return this.entry.save(gameId, access.userId, access.mainId, 'records', body);
+    return this.entry.save(gameId, access.userId, access.mainId, 'playerLines', body);
   }
 
   @Post('final')

@@ -52,7 +52,8 @@ export const GAME_ENTRY_MESSAGES = {
   reason: '정정 사유를 1~200자로 입력해 주세요.',
 } as const;
 
-type SaveKind = 'record' | 'scoreboard' | 'records';
+/** What a save sends: the whole box score, its scoreboard only, or the players' lines only. */
+export type SavePart = 'wholeRecord' | 'scoreboard' | 'playerLines';
 
 const toState = (meta: RecordMeta | null): GameRecordState => (meta ? (meta.state === 'draft' ? 'inProgress' : meta.state) : 'none');
 
@@ -126,7 +127,7 @@ export class GameEntryService {
   }
 
   /** POST admin/write/game/{id}[/scoreboard|/records]: checks, version, writes and audits in one transaction. */
-  save(gameId: number, userId: number, mainId: number, kind: SaveKind, body: unknown): Promise<GameRecordSaved> {
+  save(gameId: number, userId: number, mainId: number, part: SavePart, body: unknown): Promise<GameRecordSaved> {
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const loaded = input['version'];
     if (loaded !== null && !(Number.isInteger(loaded) && (loaded as number) > 0)) throw new BadRequestException(GAME_ENTRY_MESSAGES.badVersion);
@@ -138,7 +139,7 @@ export class GameEntryService {
       if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
       const stored = meta ? await this.games.storedRecord(em, gameId) : null;
       const before = meta ? await this.storedBody(em, gameId, stored) : null;
-      const record = merged(kind, input, before);
+      const record = merged(part, input, before);
       const { errors, warnings } = checkBoxScore(record);
       if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors, warnings });
 
@@ -305,12 +306,12 @@ const SCOREBOARD_FIELDS = ['winType', 'winnerSide', 'lineScore', 'visit', 'home'
 const LINES_FIELDS = ['batting', 'pitching'] as const satisfies readonly (keyof GameLinesEntry)[];
 
 /** The record to write: the whole body, or its scoreboard / lines part over the stored record. */
-function merged(kind: SaveKind, input: Record<string, unknown>, before: GameRecordBody | null): GameRecordBody {
-  const part = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, input[field]]));
-  if (kind === 'record') return part([...SCOREBOARD_FIELDS, ...LINES_FIELDS]) as unknown as GameRecordBody;
-  if (kind === 'scoreboard') return { batting: before?.batting ?? [], pitching: before?.pitching ?? [], ...part(SCOREBOARD_FIELDS) } as GameRecordBody;
+function merged(part: SavePart, input: Record<string, unknown>, before: GameRecordBody | null): GameRecordBody {
+  const fieldsOf = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, input[field]]));
+  if (part === 'wholeRecord') return fieldsOf([...SCOREBOARD_FIELDS, ...LINES_FIELDS]) as unknown as GameRecordBody;
+  if (part === 'scoreboard') return { batting: before?.batting ?? [], pitching: before?.pitching ?? [], ...fieldsOf(SCOREBOARD_FIELDS) } as GameRecordBody;
   if (!before) throw new BadRequestException(GAME_ENTRY_MESSAGES.scoreboardFirst);
-  return { ...before, ...part(LINES_FIELDS) } as GameRecordBody;
+  return { ...before, ...fieldsOf(LINES_FIELDS) } as GameRecordBody;
 }
 
 /** A record as path -> value, lines keyed by side and player so reordering rows is no change. */

@@ -29,7 +29,7 @@ describe('box-score entry on the embedded database', () => {
     // Imported records are official; this one is taken back to a draft to be typed again.
     await db.query("UPDATE game SET record_state = 'draft' WHERE game_id = ?", [gameId]);
     const editing = await entry.editing(gameId);
-    const saved = await entry.save(gameId, 1, mainId, 'record', { ...editing.record, version: editing.version });
+    const saved = await entry.save(gameId, 1, mainId, 'wholeRecord', { ...editing.record, version: editing.version });
     expect(saved).toMatchObject({ gameId, version: (editing.version ?? 0) + 1, state: 'inProgress' });
     const scoreboard = await entry.save(gameId, 1, mainId, 'scoreboard', {
       winType: editing.record.winType,
@@ -72,7 +72,7 @@ describe('box-score saves beyond what the embedded database takes in time', () =
     );
     await db.query(`UPDATE game SET record_state = 'draft' WHERE game_id IN (${rows.map(() => '?').join(', ')})`, rows.map((row) => row.game_id));
     const games = await Promise.all(rows.map(async (row) => ({ gameId: Number(row.game_id), mainId: Number(row.main_id), editing: await entry.editing(Number(row.game_id)) })));
-    const save = ({ gameId, mainId, editing }: (typeof games)[number]) => entry.save(gameId, 1, mainId, 'record', { ...editing.record, version: editing.version });
+    const save = ({ gameId, mainId, editing }: (typeof games)[number]) => entry.save(gameId, 1, mainId, 'wholeRecord', { ...editing.record, version: editing.version });
 
     const [first, admitted, ...rest] = games as [(typeof games)[number], (typeof games)[number], ...typeof games];
     await save(first);
