@@ -4,7 +4,7 @@ import { compareKorean, classifyBatNum, lineupDeadline, lineupsRevealed } from '
 import { GAME_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../common/errors/not-found';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
-import { TeamsService } from '../teams/teams.service';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { SchedulesQueries, type ScheduleQueryScope, type SeasonGameCounts } from '../repositories/schedules/schedules.queries';
 
 
@@ -29,7 +29,7 @@ export class ScheduleReadService {
   constructor(
     private readonly queries: SchedulesQueries,
     private readonly leagues: LeaguesService,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsQueries,
   ) {}
 
   /** Every game, played, cancelled or to come, in time order. */

@@ -4,7 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { GroundsModule } from '../grounds/grounds.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { GameLineup } from '../repositories/schedules/game-lineup.entity';
 import { ScheduleReadService } from './schedule-read.service';
 import { ScheduleController } from './schedule.controller';
@@ -15,9 +15,9 @@ import { SuspendedGame } from '../repositories/schedules/suspended-game.entity';
 
 /** Schedule items, cancellations, suspended games and submitted lineups. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, TeamsModule, GroundsModule, AuditModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, GroundsModule, AuditModule, ReadCacheModule],
   controllers: [ScheduleController],
-  providers: [SchedulesQueries, ScheduleReadService, SchedulesService],
+  providers: [SchedulesQueries, TeamsQueries, ScheduleReadService, SchedulesService],
   exports: [ScheduleReadService, SchedulesService, TypeOrmModule],
 })
 export class SchedulesModule {}

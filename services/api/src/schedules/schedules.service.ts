@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { GroundsService } from '../grounds/grounds.service';
 import { LeaguesService } from '../leagues/leagues.service';
-import { LeagueTeamsService } from '../teams/league-teams.service';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { GAME_NOT_FOUND } from '../common/errors/not-found';
 import type { Schedule } from '../repositories/schedules/schedule.entity';
 import {
@@ -53,7 +53,7 @@ export class SchedulesService {
   constructor(
     private readonly queries: SchedulesQueries,
     private readonly leagues: LeaguesService,
-    private readonly leagueTeams: LeagueTeamsService,
+    private readonly teams: TeamsQueries,
     private readonly grounds: GroundsService,
     private readonly audit: AuditService,
   ) {}
@@ -152,7 +152,7 @@ export class SchedulesService {
         const season = await this.leagues.getSeason(league.seasonId);
         seasons.set(season.seasonId, season);
         if (season.mainId === mainId) {
-          for (const entry of await this.leagueTeams.seasonTeams(season.seasonId, true)) leagueTeams.add(`${entry.leagueId}:${entry.teamId}`);
+          for (const entry of await this.teams.seasonTeams(season.seasonId, true)) leagueTeams.add(`${entry.leagueId}:${entry.teamId}`);
         }
       }
     }

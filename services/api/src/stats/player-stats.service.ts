@@ -15,10 +15,10 @@ import {
 } from '@dugout/contracts';
 import { noteLeagueMainRead } from '../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersService } from '../players/players.service';
+import { PlayersQueries } from '../repositories/players/players.queries';
 import { GAME_NOT_FOUND } from '../common/errors/not-found';
-import { ScheduleReadService } from '../schedules/schedule-read.service';
-import { TeamsService } from '../teams/teams.service';
+import { SchedulesQueries } from '../repositories/schedules/schedules.queries';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from '../stats-engine';
 import { statLineOf, type StatTotals } from './player-stats.answer';
 import { StatsQueries, type TeamStatRow } from '../repositories/stats/stats.queries';
@@ -78,9 +78,9 @@ export function compareBacknumbers(a: string | null, b: string | null): number {
 export class PlayerStatsService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly teams: TeamsService,
-    private readonly players: PlayersService,
-    private readonly schedules: ScheduleReadService,
+    private readonly teams: TeamsQueries,
+    private readonly players: PlayersQueries,
+    private readonly schedules: SchedulesQueries,
     private readonly queries: StatsQueries,
   ) {}
 

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { PlayersModule } from '../players/players.module';
-import { SchedulesModule } from '../schedules/schedules.module';
-import { TeamsModule } from '../teams/teams.module';
+import { PlayersQueries } from '../repositories/players/players.queries';
+import { SchedulesQueries } from '../repositories/schedules/schedules.queries';
+import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { CareerStatsController } from './career-stats.controller';
 import { GameStatsController } from './game-stats.controller';
 import { LeaguePlayerStat } from '../repositories/stats/league-player-stat.entity';
@@ -22,13 +22,10 @@ import { TeamStatsController } from './team-stats.controller';
   imports: [
     TypeOrmModule.forFeature([LeaguePlayerStat, LeagueTeamStat]),
     LeaguesModule,
-    TeamsModule,
-    PlayersModule,
-    SchedulesModule,
     ReadCacheModule,
   ],
   controllers: [RankingsController, TeamStatsController, GameStatsController, CareerStatsController],
-  providers: [StatsQueries, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
+  providers: [StatsQueries, TeamsQueries, PlayersQueries, SchedulesQueries, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
   exports: [SeasonStatsService, PlayerStatsService, StandingsService, TypeOrmModule],
 })
 export class StatsModule {}
