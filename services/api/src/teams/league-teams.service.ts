@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { compareKorean, type LeagueTeamPlayer, type TeamDetail, type TeamEntry } from '@dugout/contracts';
-import { LeaguesService } from '../leagues/leagues.service';
+import { found, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../common/errors/not-found';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { TeamsQueries } from '../repositories/teams/teams.queries';
 
-const TEAM_NOT_FOUND = '리그에 등록된 팀이 아닙니다.';
+const NOT_A_LEAGUE_TEAM = '리그에 등록된 팀이 아닙니다.';
 
 /** Numbered back numbers first in number order, then the rest; ties by name. */
 function byBacknumber(a: LeagueTeamPlayer, b: LeagueTeamPlayer): number {
@@ -20,32 +21,36 @@ function byBacknumber(a: LeagueTeamPlayer, b: LeagueTeamPlayer): number {
 export class LeagueTeamsService {
   constructor(
     private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesQueries,
   ) {}
 
   /** Every team of every league of the season, league by league. */
   async seasonTeams(seasonId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
-    await this.leagues.requireSeason(seasonId);
+    if (!(await this.leagues.seasonExists(seasonId))) throw new NotFoundException(SEASON_NOT_FOUND);
     return this.queries.seasonTeams(seasonId, includeTempTeam);
   }
 
   async leagueTeams(leagueId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
-    await this.leagues.getLeague(leagueId);
+    await this.requireLeague(leagueId);
     return this.queries.leagueTeams(leagueId, includeTempTeam);
   }
 
   /** A team of the league (a member, or a guest of its interleague games) with its player count. */
   async teamDetail(leagueId: number, teamId: number): Promise<TeamDetail> {
-    await this.leagues.getLeague(leagueId);
-    const found = await this.queries.leagueTeamProfile(leagueId, teamId);
-    if (!found) throw new NotFoundException(TEAM_NOT_FOUND);
-    return { ...found.profile, leagueId, spoType: found.spoType };
+    await this.requireLeague(leagueId);
+    const entry = await this.queries.leagueTeamProfile(leagueId, teamId);
+    if (!entry) throw new NotFoundException(NOT_A_LEAGUE_TEAM);
+    return { ...entry.profile, leagueId, spoType: entry.spoType };
+  }
+
+  private async requireLeague(leagueId: number): Promise<void> {
+    found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
   }
 
   /** The players the team registered in the league (선수 등록), by back number. */
   async teamPlayers(leagueId: number, teamId: number): Promise<LeagueTeamPlayer[]> {
-    await this.leagues.getLeague(leagueId);
-    if (!(await this.leagues.isTeamOfLeague(leagueId, teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
+    await this.requireLeague(leagueId);
+    if (!(await this.leagues.isTeamOfLeague(leagueId, teamId))) throw new NotFoundException(NOT_A_LEAGUE_TEAM);
     return (await this.queries.leagueTeamPlayers(leagueId, teamId)).sort(byBacknumber);
   }
 }

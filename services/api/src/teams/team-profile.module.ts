@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
-import { LeaguesModule } from '../leagues/leagues.module';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersModule } from '../players/players.module';
 import { UsersQueries } from '../repositories/users/users.queries';
 import { TeamProfileController } from './team-profile.controller';
@@ -15,8 +15,8 @@ import { TeamsQueries } from '../repositories/teams/teams.queries';
  * access and files modules.
  */
 @Module({
-  imports: [TeamsModule, AccessModule, AuditModule, FilesModule, LeaguesModule, PlayersModule],
+  imports: [TeamsModule, AccessModule, AuditModule, FilesModule, PlayersModule],
   controllers: [TeamProfileController],
-  providers: [TeamsQueries, UsersQueries, TeamProfileService],
+  providers: [TeamsQueries, UsersQueries, LeaguesQueries, TeamProfileService],
 })
 export class TeamProfileModule {}

@@ -14,7 +14,7 @@ import { AuditService } from '../audit/audit.service';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { FilesService, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersService } from '../players/players.service';
 import { found, MEMBER_NOT_FOUND } from '../common/errors/not-found';
 import { UsersQueries } from '../repositories/users/users.queries';
@@ -45,7 +45,7 @@ export class TeamProfileService {
 
   constructor(
     private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesQueries,
     private readonly players: PlayersService,
     private readonly members: UsersQueries,
     private readonly files: FilesService,

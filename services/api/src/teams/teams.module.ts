@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
-import { LeaguesModule } from '../leagues/leagues.module';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersModule } from '../players/players.module';
 import { LeagueTeamsController } from './league-teams.controller';
 import { LeagueTeamsService } from './league-teams.service';
@@ -14,9 +14,9 @@ import { TeamsService } from './teams.service';
 
 /** Teams, their players (team_player) and staff-portal managers (team_manager). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), LeaguesModule, PlayersModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), PlayersModule, ReadCacheModule],
   controllers: [LeagueTeamsController, TeamsController],
-  providers: [TeamsQueries, LeagueTeamsService, TeamsService],
+  providers: [TeamsQueries, LeaguesQueries, LeagueTeamsService, TeamsService],
   exports: [TeamsService, LeagueTeamsService, TypeOrmModule],
 })
 export class TeamsModule {}

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfile, TeamRosterEntry } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { TEAM_NOT_FOUND } from '../common/errors/not-found';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersService } from '../players/players.service';
 import { TeamsQueries, type DatedRosterLine } from '../repositories/teams/teams.queries';
 
@@ -39,7 +39,7 @@ function byBacknumberThenName(a: TeamRosterEntry, b: TeamRosterEntry): number {
 export class TeamsService {
   constructor(
     private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesQueries,
     private readonly players: PlayersService,
   ) {}
 
