@@ -1,11 +1,12 @@
 import type { LeagueAdminDashboard, TeamAdminDashboard } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-const utc = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+const wholeSecond = (instant: number) => new Date(Math.floor(instant / 1000) * 1000);
 
 // The admin dashboards: counts over the small season (16 games in 2025, no records) after the
 // test marks some played, cancelled or suspended and adds games to come.
@@ -28,22 +29,13 @@ describe('admin dashboards on MySQL', () => {
   const team = (name: string) => teams.get(name) as number;
 
   async function addGame(at: number, visit: number, home: number, isCancel = false): Promise<number> {
-    const result = await t.dataSource.query(
-      `INSERT INTO schedule (league_id, schedule_time, visit_team_id, home_team_id, is_cancel, ground_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, (SELECT ground_id FROM ground WHERE ground_name = '테스트 구장' LIMIT 1), NOW(), NOW())`,
-      [leagueA, utc(at), visit, home, isCancel ? 1 : 0],
-    );
-    return Number(result.insertId);
+    const [ground] = await t.dataSource.query("SELECT ground_id FROM ground WHERE ground_name = '테스트 구장' LIMIT 1");
+    return build(t).games.scheduled({ leagueId: leagueA, scheduleTime: wholeSecond(at), visitTeamId: visit, homeTeamId: home, isCancel, groundId: Number(ground.ground_id) });
   }
 
   async function addLineup(gameId: number, teamId: number): Promise<void> {
     const [player] = await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? LIMIT 1', [teamId]);
-    await t.dataSource.query('INSERT INTO game_lineup (game_id, team_id, player_id, bat_num, position) VALUES (?, ?, ?, 1, ?)', [
-      gameId,
-      teamId,
-      player.player_id,
-      'CF',
-    ]);
+    await build(t).games.lineup(gameId, teamId, [{ playerId: Number(player.player_id), batNum: 1, position: 'CF' }]);
   }
 
   beforeAll(async () => {
@@ -74,20 +66,12 @@ describe('admin dashboards on MySQL', () => {
     [head, scorer, otherHead, member, teamManager, otherTeamManager] = await Promise.all(
       Array.from({ length: 6 }, () => registerAndLogin(t)),
     );
-    await t.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade) VALUES (?, ?, 1), (?, ?, 5), (?, ?, 1)', [
-      mainId,
-      head.userId,
-      mainId,
-      scorer.userId,
-      Number(otherMain.main_id),
-      otherHead.userId,
-    ]);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [
-      team('팀 TA1'),
-      teamManager.userId,
-      team('팀 TA2'),
-      otherTeamManager.userId,
-    ]);
+    const b = build(t);
+    await b.leagues.manager(mainId, head.userId, { grade: 1 });
+    await b.leagues.manager(mainId, scorer.userId, { grade: 5 });
+    await b.leagues.manager(Number(otherMain.main_id), otherHead.userId, { grade: 1 });
+    await b.teams.managers(team('팀 TA1'), teamManager.userId);
+    await b.teams.managers(team('팀 TA2'), otherTeamManager.userId);
 
     // Three past games of the season: one played, one cancelled, one suspended.
     const [played, cancelled, suspended]: { game_id: number; visit_team_id: number; home_team_id: number }[] = await t.dataSource.query(
@@ -95,14 +79,14 @@ describe('admin dashboards on MySQL', () => {
       [leagueA],
     );
     if (!played || !cancelled || !suspended) throw new Error('small season without games');
-    await t.dataSource.query(
-      // Played: an official (final) result; a draft would be a game in progress.
-      `INSERT INTO game (game_id, win_type, winner_side, visit_team_id, home_team_id, visit_league_id, home_league_id, visit_score, home_score, record_state, updated_at)
-       VALUES (?, '1', 'home', ?, ?, ?, ?, 0, 3, 'final', NOW())`,
-      [played.game_id, played.visit_team_id, played.home_team_id, leagueA, leagueA],
+    // Played: an official (final) result; a draft would be a game in progress.
+    await b.games.result(
+      played.game_id,
+      { winType: '1', winnerSide: 'home', visitTeamId: played.visit_team_id, homeTeamId: played.home_team_id, visitLeagueId: leagueA, homeLeagueId: leagueA, visitScore: 0, homeScore: 3 },
+      'final',
     );
-    await t.dataSource.query('UPDATE schedule SET is_cancel = 1 WHERE game_id = ?', [cancelled.game_id]);
-    await t.dataSource.query('INSERT INTO suspended_game (game_id, season_id, created_at) VALUES (?, ?, NOW())', [suspended.game_id, seasonId]);
+    await b.games.reschedule(cancelled.game_id, { isCancel: true });
+    await b.games.suspend(suspended.game_id, seasonId);
 
     // Games to come for TA1: in 2 days (no lineup of TA1, one of TA2), in 3 days (TA1's lineup in),
     // in 20 days (outside the lineup window), and a cancelled one tomorrow.
@@ -145,12 +129,12 @@ describe('admin dashboards on MySQL', () => {
   });
 
   it('answers zeros and no season when the main has no active season', async () => {
-    await t.dataSource.query('UPDATE season SET active = 0 WHERE season_id = ?', [seasonId]);
+    await build(t).leagues.changeSeason(seasonId, { active: false });
     try {
       const data = (await get(leagueUrl(mainId), head)).body.data as LeagueAdminDashboard;
       expect(data).toEqual({ activeSeason: null, gamesPlayed: 0, gamesToPlay: 0, recordsNotEntered: 0, pendingManagerRequests: 1 });
     } finally {
-      await t.dataSource.query('UPDATE season SET active = 1 WHERE season_id = ?', [seasonId]);
+      await build(t).leagues.changeSeason(seasonId, { active: true });
     }
   });
 

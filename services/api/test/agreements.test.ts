@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -58,11 +59,12 @@ describe('league participation agreements on MySQL', () => {
     [head, scorer, signer, outsider, ta1Manager, ta2Manager] = await Promise.all(
       ['총괄관리자', '기록원', '서명회원', '외부회원', '팀관리자', '다른팀관리자'].map((username) => registerAndLogin(t, { username })),
     );
-    await t.dataSource.query('UPDATE player SET user_id = ? WHERE player_id = ?', [signer.userId, signerPlayer]);
+    await build(t).players.changePlayer(signerPlayer, { userId: signer.userId });
     const leagues = t.app.get(LeaguesService);
     await leagues.grantManager(mainId, head.userId, 1);
     await leagues.grantManager(mainId, scorer.userId, 5);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [ta1, ta1Manager.userId, ta2, ta2Manager.userId]);
+    await build(t).teams.managers(ta1, ta1Manager.userId);
+    await build(t).teams.managers(ta2, ta2Manager.userId);
   });
 
   afterAll(async () => {

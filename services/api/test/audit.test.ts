@@ -1,8 +1,9 @@
-import type { AuditEntry, AuditPage } from '@dugout/contracts';
+import type { AuditEntry, AuditPage, LeagueManagerGrade } from '@dugout/contracts';
 import { ACCESS_MESSAGES } from '../src/access';
 import { AuditService, type AuditRecord } from '../src/audit/audit.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -61,15 +62,14 @@ describe('the audit log on MySQL', () => {
     otherHead = await registerAndLogin(t, { username: '남의리그' });
     teamManager = await registerAndLogin(t, { username: '팀관리' });
     member = await registerAndLogin(t, { username: '일반회원' });
-    const managers: [number, number, number][] = [
+    const managers: [number, number, LeagueManagerGrade][] = [
       [mainId, head.userId, 1],
       [mainId, scorer.userId, 5],
       [otherMainId, otherHead.userId, 1],
     ];
-    for (const [main, user, grade] of managers) {
-      await t.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade) VALUES (?, ?, ?)', [main, user, grade]);
-    }
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId, teamManager.userId]);
+    const b = build(t);
+    for (const [main, user, grade] of managers) await b.leagues.manager(main, user, { grade });
+    await b.teams.managers(teamId, teamManager.userId);
   });
 
   afterAll(async () => {
@@ -123,8 +123,8 @@ describe('the audit log on MySQL', () => {
   });
 
   it('filters by manager, kind and Korean days, newest first, page by page', async () => {
-    await t.dataSource.query("UPDATE audit_entry SET created_at = '2026-04-30 14:59:59' WHERE kind = 'manager.grade'");
-    await t.dataSource.query("UPDATE audit_entry SET created_at = '2026-04-30 15:00:00' WHERE kind = 'manager.memo'");
+    await build(t).audit.backdate('manager.grade', new Date('2026-04-30T14:59:59Z'));
+    await build(t).audit.backdate('manager.memo', new Date('2026-04-30T15:00:00Z'));
     for (let n = 1; n <= 3; n += 1) {
       await audit.record(undefined, {
         userId: scorer.userId,

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { bearer, clientIp, countRows, login, newMember, PASSWORD, register, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const LOGIN_FAILED = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -128,7 +129,7 @@ describe('auth on MySQL', () => {
       await register(t, member);
       const withdrawn = newMember();
       const withdrawnId = await register(t, withdrawn);
-      await t.dataSource.query('UPDATE `user` SET withdrawn_at = NOW() WHERE user_id = ?', [withdrawnId]);
+      await build(t).users.withdrawn(withdrawnId);
 
       const unknown = await login(t, 'nobody-here@example.com', PASSWORD);
       const wrong = await login(t, member.email, 'wrong-password-1');

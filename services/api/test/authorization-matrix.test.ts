@@ -5,6 +5,7 @@ import { declaredAdminRule, type LeagueAdminNeed, type LeagueAdminRule, type Tea
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -617,12 +618,8 @@ describe('authorization matrix on MySQL', () => {
     await leagues.grantManager(a.mainId, scorer.userId, 5);
     await leagues.grantManager(a.mainId, plainManager.userId, 3);
     await leagues.grantManager(b.mainId, otherHead.userId, 1);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [
-      a.teamId,
-      teamManager.userId,
-      b.teamId,
-      otherTeamManager.userId,
-    ]);
+    await build(t).teams.managers(a.teamId, teamManager.userId);
+    await build(t).teams.managers(b.teamId, otherTeamManager.userId);
     const [game] = await t.dataSource.query('SELECT MIN(game_id) AS game_id FROM schedule WHERE league_id = ?', [a.leagueId]);
     f = { mainId: a.mainId, teamId: a.teamId, seasonId: a.seasonId, leagueId: a.leagueId, gameId: Number(game.game_id), member, plainManager };
   });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -69,10 +70,7 @@ describe('league board admin and home texts on MySQL', () => {
     await leagues.grantManager(mainId, boardManager.userId, 3);
     await leagues.grantManager(mainId, plainManager.userId, 3);
     await leagues.grantManager(otherMainId, otherHead.userId, 1);
-    await t.dataSource.query('UPDATE league_manager SET role_manage_board = 1, role_create_board = 1 WHERE main_id = ? AND user_id = ?', [
-      mainId,
-      boardManager.userId,
-    ]);
+    await build(t).leagues.roles(mainId, boardManager.userId, ['manageBoard', 'createBoard']);
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
     noticeId = boards.find((b) => b.board_label === 'notice')?.board_id ?? 0;
     galleryId = boards.find((b) => b.board_label === 'gallery')?.board_id ?? 0;
@@ -108,11 +106,9 @@ describe('league board admin and home texts on MySQL', () => {
   });
 
   it('lists the boards with their post counts, by main id or league path', async () => {
-    await t.dataSource.query("INSERT INTO post (board_id, user_id, title, content_html) VALUES (?, ?, '글', '<p>글</p>'), (?, ?, '글2', '<p>글</p>')", [
-      noticeId,
-      member.userId,
-      noticeId,
-      member.userId,
+    await build(t).boards.posts(noticeId, [
+      { userId: member.userId, title: '글', contentHtml: '<p>글</p>' },
+      { userId: member.userId, title: '글2', contentHtml: '<p>글</p>' },
     ]);
     const byPath = await as(boardManager).get(`${BASE}/admin/boards`);
     expect(byPath.status).toBe(200);
@@ -212,7 +208,7 @@ describe('league board admin and home texts on MySQL', () => {
     const [talk] = await t.dataSource.query("SELECT board_id FROM board WHERE main_id = ? AND board_label = 'talk'", [mainId]);
     const talkId = Number(talk.board_id);
     // A post with an image attachment through the real write route (the board allows uploads to league managers).
-    await t.dataSource.query('UPDATE board SET role_write = 9, use_file_upload = 1 WHERE board_id = ?', [talkId]);
+    await build(t).boards.changeBoard(talkId, { roleWrite: 9, useFileUpload: true });
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
     const before = boardFiles();
     const post = await t.http

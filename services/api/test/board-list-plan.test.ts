@@ -1,5 +1,6 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { registerAndLogin } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -50,13 +51,10 @@ describe('board list query plan at 10,000 posts', () => {
     const writer = await registerAndLogin(t, { username: '글쓴이' });
     const [board] = await t.dataSource.query("SELECT board_id FROM board WHERE main_id = ? AND board_label = 'notice'", [result.summary.mainId]);
     boardId = Number(board.board_id);
-    for (let start = 0; start < POSTS; start += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, i) => start + i);
-      await t.dataSource.query(
-        `INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
-        rows.flatMap((n) => [boardId, writer.userId, `게시글 ${n + 1}`, `<p>내용 ${n + 1}</p>`, `내용 ${n + 1}`, n < NOTICES ? 1 : 0]),
-      );
-    }
+    await build(t).boards.posts(
+      boardId,
+      Array.from({ length: POSTS }, (_, n) => ({ userId: writer.userId, title: `게시글 ${n + 1}`, contentHtml: `<p>내용 ${n + 1}</p>`, previewText: `내용 ${n + 1}`, isNotice: n < NOTICES })),
+    );
     await t.dataSource.query('ANALYZE TABLE post');
     const [version] = await t.dataSource.query('SELECT VERSION() AS version');
     isMariaDb = /mariadb/i.test(String(version.version));

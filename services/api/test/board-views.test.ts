@@ -4,10 +4,9 @@ import { PostViewCounter } from '../src/boards/post-view-counter';
 import { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
 import { ReadCache } from '../src/common/read-cache/read-cache.service';
 import type { AppConfig } from '../src/config/app-config';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { provideRedisServer } from './support/redis-server';
-import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const BASE = '/api/league/board/viewtest';
@@ -28,11 +27,10 @@ describe('board post views and comment pages on MySQL', () => {
   beforeAll(async () => {
     // The test's requests name their address as a proxy in front would.
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'viewtest' }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+    const { mainId } = await build(t).league({ path: 'viewtest' }).withBoards();
     [member, other] = await Promise.all(['조회회원', '다른조회회원'].map((username) => registerAndLogin(t, { username })));
-    const [board] = await t.dataSource.query("SELECT board_id FROM board WHERE main_id = ? AND board_label = 'notice'", [result.summary.mainId]);
-    await t.dataSource.query('UPDATE board SET role_write = 4 WHERE board_id = ?', [board.board_id]);
+    const [board] = await t.dataSource.query("SELECT board_id FROM board WHERE main_id = ? AND board_label = 'notice'", [mainId]);
+    await build(t).boards.changeBoard(Number(board.board_id), { roleWrite: 4 });
     const created = await t.http.post(`${BASE}/notice`).set(bearer(member.accessToken)).field('title', '조회 글').field('content', '<p>내용</p>');
     postId = created.body.data.postId;
   });
@@ -43,8 +41,7 @@ describe('board post views and comment pages on MySQL', () => {
 
   it('answers the first page of comments with the count in the post view, and the rest in pages on the comment call', async () => {
     const total = 123;
-    const values = Array.from({ length: total }, (_, i) => `(${postId}, ${member.userId}, '댓글 ${i + 1}')`).join(', ');
-    await t.dataSource.query(`INSERT INTO post_comment (post_id, user_id, content) VALUES ${values}`);
+    await build(t).boards.comments(postId, Array.from({ length: total }, (_, i) => ({ userId: member.userId, content: `댓글 ${i + 1}` })));
 
     const view = (await viewFrom('10.0.0.1')).body.data;
     expect(view.commentCount).toBe(total);

@@ -5,7 +5,9 @@ import { SeasonImportService } from '../src/data-tooling/season-import/season-im
 import { BoardUploadRights1767228750000 } from '../src/database/migrations/1767228750000-board-upload-rights';
 import { TokenService } from '../src/auth';
 import { LeaguesService } from '../src/leagues/leagues.service';
+import type { BoardRow } from '../src/repositories/boards/board-admin.queries';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -62,7 +64,7 @@ describe('league board writes on MySQL', () => {
     for (const file of files) request = request.attach('files', file.data, file.name);
     return request;
   };
-  const setBoard = (boardId: number, settings: string) => t.dataSource.query(`UPDATE board SET ${settings} WHERE board_id = ?`, [boardId]);
+  const setBoard = (boardId: number, settings: Partial<BoardRow>) => build(t).boards.changeBoard(boardId, settings);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -75,13 +77,13 @@ describe('league board writes on MySQL', () => {
          JOIN season s ON s.season_id = l.season_id WHERE s.main_id = ? ORDER BY lp.player_id LIMIT 1`,
       [mainId],
     );
-    await t.dataSource.query('UPDATE player SET user_id = ? WHERE player_id = ?', [player.userId, registered.player_id]);
+    await build(t).players.changePlayer(Number(registered.player_id), { userId: player.userId });
     await t.app.get(LeaguesService).grantManager(mainId, manager.userId, 3);
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
     noticeId = boards.find((b) => b.board_label === 'notice')?.board_id ?? 0;
     galleryId = boards.find((b) => b.board_label === 'gallery')?.board_id ?? 0;
     // The notice board serves here as a board members write on (a new main's notice board takes managers' posts only).
-    await setBoard(noticeId, 'role_write = 4');
+    await setBoard(noticeId, { roleWrite: 4 });
     png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
   });
 
@@ -100,14 +102,14 @@ describe('league board writes on MySQL', () => {
     expect(row.preview_text).toBe('안녕하세요, 첫 글입니다.');
 
     // Participants only: a plain member is refused, a league participant writes.
-    await setBoard(noticeId, 'role_write = 6');
+    await setBoard(noticeId, { roleWrite: 6 });
     const refused = await createPost('notice', other, { title: '제목', content: '내용' });
     expect([refused.status, refused.body.error]).toEqual([403, '이 게시판에 글을 쓸 권한이 없습니다.']);
     expect((await createPost('notice', player, { title: '참가자 글', content: '내용' })).status).toBe(201);
-    await setBoard(noticeId, 'role_write = 9');
+    await setBoard(noticeId, { roleWrite: 9 });
     expect((await createPost('notice', player, { title: '제목', content: '내용' })).status).toBe(403);
     expect((await createPost('notice', manager, { title: '관리자 글', content: '내용' })).status).toBe(201);
-    await setBoard(noticeId, 'role_write = 4');
+    await setBoard(noticeId, { roleWrite: 4 });
 
     const invalid = await createPost('notice', writer, { title: '', content: '' });
     expect(invalid.status).toBe(400);
@@ -169,11 +171,11 @@ describe('league board writes on MySQL', () => {
     expect(comments.body.data).toEqual({ items: [expect.objectContaining({ commentId, userId: other.userId, content: '<b>좋은 글</b>' })], total: 1, page: 1, size: 50 });
     expect((await t.http.post(`${BASE}/notice/comment/999999`).set(auth(other)).send({ content: 'x' })).status).toBe(404);
 
-    await setBoard(noticeId, 'role_comment = 9');
+    await setBoard(noticeId, { roleComment: 9 });
     expect((await t.http.post(`${BASE}/notice/comment/${postId}`).set(auth(other)).send({ content: 'x' })).body.error).toBe('이 게시판에 댓글을 쓸 권한이 없습니다.');
-    await setBoard(noticeId, 'role_comment = 4, use_comment = 0');
+    await setBoard(noticeId, { roleComment: 4, useComment: false });
     expect((await t.http.post(`${BASE}/notice/comment/${postId}`).set(auth(other)).send({ content: 'x' })).status).toBe(403);
-    await setBoard(noticeId, 'use_comment = 1');
+    await setBoard(noticeId, { useComment: true });
 
     const deleteDenied = await t.http.delete(`${BASE}/notice/comment/${commentId}`).set(auth(writer));
     expect([deleteDenied.status, deleteDenied.body.error]).toEqual([403, '본인이 쓴 댓글이나 리그 관리자만 삭제할 수 있습니다.']);
@@ -184,7 +186,7 @@ describe('league board writes on MySQL', () => {
   });
 
   it('stores attachments, answers the thumbnail and the download, refuses wrong and too many files, and leaves no orphans', async () => {
-    await setBoard(galleryId, 'role_write = 9, use_file_upload = 1, max_file_count = 2');
+    await setBoard(galleryId, { roleWrite: 9, useFileUpload: true, maxFileCount: 2 });
     const created = await createPost('gallery', manager, { title: '사진', content: '<p>사진입니다</p>' }, [{ data: png, name: '경기 사진.png' }]);
     expect(created.status).toBe(201);
     const postId: number = created.body.data.postId;
@@ -203,9 +205,9 @@ describe('league board writes on MySQL', () => {
     const download = await t.http.get(`${BASE}/gallery/file/${attachmentId}`).buffer(true);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%EA%B2%BD%EA%B8%B0%20%EC%82%AC%EC%A7%84.png");
-    await setBoard(galleryId, 'role_view = 4');
+    await setBoard(galleryId, { roleView: 4 });
     expect((await t.http.get(`${BASE}/gallery/file/${attachmentId}`)).status).toBe(401);
-    await setBoard(galleryId, 'role_view = 1');
+    await setBoard(galleryId, { roleView: 1 });
 
     const wrongType = await createPost('gallery', manager, { title: '가짜', content: '내용' }, [{ data: Buffer.from('<svg onload="alert(1)"/>'), name: 'image.png' }]);
     expect([wrongType.status, wrongType.body.error]).toEqual([400, expect.stringContaining('올릴 수 없는 형식입니다')]);
@@ -215,7 +217,7 @@ describe('league board writes on MySQL', () => {
     expect(overLimit.status).toBe(400);
     const huge = await createPost('gallery', manager, { title: '큰 파일', content: '내용' }, [{ data: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), name: 'big.png' }]);
     expect([huge.status, huge.body.error]).toEqual([413, '파일이 너무 큽니다. 파일 하나는 10MB까지 올릴 수 있습니다.']);
-    await setBoard(noticeId, 'use_file_upload = 0');
+    await setBoard(noticeId, { useFileUpload: false });
     expect((await createPost('notice', writer, { title: '파일', content: '내용' }, [{ data: png, name: 'a.png' }])).body.error).toBe('이 게시판에는 파일을 올릴 수 없습니다.');
     expect(boardFiles()).toHaveLength(2);
 
@@ -256,7 +258,7 @@ describe('league board writes on MySQL', () => {
     const [gallery] = await t.dataSource.query('SELECT role_write, use_file_upload FROM board WHERE board_id = ?', [galleryId]);
     expect([Number(gallery.role_write), Number(gallery.use_file_upload)]).toEqual([9, 1]);
     // A members' board whose settings still say uploads (as the demo free board did).
-    await setBoard(noticeId, 'role_write = 4, use_file_upload = 1, max_file_count = 2');
+    await setBoard(noticeId, { roleWrite: 4, useFileUpload: true, maxFileCount: 2 });
     const postsBefore = await t.dataSource.query('SELECT COUNT(*) AS n FROM post');
     const filesBefore = boardFiles();
     const message = '파일 첨부는 리그 관리자만 글을 쓰는 게시판에서만 할 수 있습니다.';
@@ -271,13 +273,13 @@ describe('league board writes on MySQL', () => {
     expect(Number(n)).toBe(0);
     expect(boardFiles()).toEqual(filesBefore);
     expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM post'))[0].n)).toBe(Number(postsBefore[0].n) + 1);
-    await setBoard(noticeId, 'use_file_upload = 0');
+    await setBoard(noticeId, { useFileUpload: false });
   });
 
   it('migrates old boards: members\' boards stop taking files, the gallery becomes the managers\'', async () => {
     const labels = ['notice', 'gallery'];
-    await setBoard(noticeId, 'role_write = 4, use_file_upload = 1');
-    await setBoard(galleryId, 'role_write = 4, use_file_upload = 1');
+    await setBoard(noticeId, { roleWrite: 4, useFileUpload: true });
+    await setBoard(galleryId, { roleWrite: 4, useFileUpload: true });
     const runner = t.dataSource.createQueryRunner();
     try {
       await new BoardUploadRights1767228750000().up(runner);

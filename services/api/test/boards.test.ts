@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -17,16 +18,10 @@ describe('league boards (read API)', () => {
   let teamManager: LoggedIn;
   let manager: LoggedIn;
 
-  const insertPost = async (boardId: number, userId: number, title: string, content: string, isNotice = false): Promise<number> => {
-    const result = await t.dataSource.query(
-      'INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice) VALUES (?, ?, ?, ?, ?, ?)',
-      [boardId, userId, title, content, content.replace(/<[^>]*>/g, '').slice(0, 40), isNotice ? 1 : 0],
-    );
-    return Number(result.insertId);
-  };
+  const insertPost = (boardId: number, userId: number, title: string, content: string, isNotice = false): Promise<number> =>
+    build(t).boards.post(boardId, { userId, title, contentHtml: content, isNotice });
 
-  const setRoles = (boardId: number, list: number, view: number) =>
-    t.dataSource.query('UPDATE board SET role_list = ?, role_view = ? WHERE board_id = ?', [list, view, boardId]);
+  const setRoles = (boardId: number, list: number, view: number) => build(t).boards.changeBoard(boardId, { roleList: list, roleView: view });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,8 +36,8 @@ describe('league boards (read API)', () => {
          JOIN season s ON s.season_id = l.season_id WHERE s.main_id = ? ORDER BY lp.player_id LIMIT 1`,
       [mainId],
     );
-    await t.dataSource.query('UPDATE player SET user_id = ? WHERE player_id = ?', [player.userId, registered.player_id]);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [registered.team_id, teamManager.userId]);
+    await build(t).players.changePlayer(Number(registered.player_id), { userId: player.userId });
+    await build(t).teams.managers(Number(registered.team_id), teamManager.userId);
     await t.app.get(LeaguesService).grantManager(mainId, manager.userId, 3);
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
     const idOf = (label: string) => boards.find((b) => b.board_label === label)?.board_id ?? 0;
@@ -92,13 +87,11 @@ describe('league boards (read API)', () => {
       }
       pinned = await insertPost(noticeId, manager.userId, '개막전 안내', '<p>개막전은 <b>4월</b>에 열립니다.</p>', true);
       ids.push(await insertPost(noticeId, member.userId, '100% 할인_특가', '<p>검색용</p>'));
-      await t.dataSource.query('INSERT INTO post_comment (post_id, user_id, content) VALUES (?, ?, ?), (?, ?, ?)', [
-        pinned, member.userId, '첫 댓글', pinned, writer.userId, '두 번째 댓글',
+      await build(t).boards.comments(pinned, [
+        { userId: member.userId, content: '첫 댓글' },
+        { userId: writer.userId, content: '두 번째 댓글' },
       ]);
-      await t.dataSource.query(
-        "INSERT INTO post_attachment (post_id, file_key, original_name, size, mime, is_image, thumbnail_key) VALUES (?, 'k1', '안내.pdf', 1200, 'application/pdf', 0, NULL)",
-        [pinned],
-      );
+      await build(t).boards.attachment(pinned, { fileKey: 'k1', originalName: '안내.pdf', size: 1200, mime: 'application/pdf', isImage: false, thumbnailKey: null });
       await insertPost(galleryId, writer.userId, '개막전 사진', '<p><img src="/x.png"></p>');
     });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 function writeFile(root: string, relative: string, content: string): void {
@@ -63,7 +64,7 @@ describe('first view: Link preload headers on shell pages', () => {
   });
 
   it("a league with a top banner also preloads it: the same phone-sized srcset and sizes as the header's <img>, high priority", async () => {
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path, ext_img2) VALUES ('힌트 리그', 'hintleague', 'hintleague_banner.png')");
+    await build(t).leagues.main('hintleague', '힌트 리그', { banner: 'hintleague_banner.png' });
     const response = await t.http.get('/league/hintleague/record/rank/batter').set('Accept', 'text/html');
     const banner = '/upload/league/hintleague_banner.png';
     expect(response.headers['link']).toContain(
@@ -144,10 +145,10 @@ describe('first view: the server-drawn league header', () => {
     writeFile(webRoot, 'shell/dist/remotes.json', JSON.stringify({ mfe_league_public: '/mf/mfe-league-public/mf-manifest.json' }));
     writeFile(webRoot, 'mfe-league-public/dist/mf-manifest.json', JSON.stringify(LEAGUE_MANIFEST));
     t = await createTestApp({ WEB_ROOT: webRoot });
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path, ext_img2) VALUES ('첫 화면 리그', 'firstview', 'firstview_banner.png')");
-    const [{ mainId }] = await t.dataSource.query("SELECT main_id AS mainId FROM league_main WHERE league_path = 'firstview'");
-    await t.dataSource.query("INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', 1, '2026-03-01', '2099-12-31')", [mainId]);
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('<b>꺾쇠</b> & \"리그\"', 'plainview')");
+    const b = build(t);
+    const mainId = await b.leagues.main('firstview', '첫 화면 리그', { banner: 'firstview_banner.png' });
+    await b.leagues.season(mainId, { seasonName: '2026 시즌', beginDate: '2026-03-01', endDate: '2099-12-31' });
+    await b.leagues.main('plainview', '<b>꺾쇠</b> & "리그"');
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import type { GameAdminList, GameOrderAdmin, GameOrderTeam, GameStateCounts, Lea
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -73,9 +74,9 @@ describe('admin game list, counts and lineups on MySQL', () => {
     );
     ta1Players = rows.map((row) => Number(row.player_id));
     tb1Player = await id('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id LIMIT 1', [tb1]);
-    await t.dataSource.query("INSERT INTO player (player_name, birthday, phone, pro_type, pro_type_middle) VALUES ('미등록 박선수', '19950505', '010-2222-4444', 0, 0)");
-    newPlayer = await id("SELECT player_id FROM player WHERE player_name = '미등록 박선수'", []);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position) VALUES (?, ?, '88', 7, 'OU')", [ta1, newPlayer]);
+    const b = build(t);
+    newPlayer = await b.players.player({ playerName: '미등록 박선수', birthday: '19950505', phone: '010-2222-4444', proType: 0, proTypeMiddle: 0 });
+    await b.teams.rosterLine(ta1, newPlayer, { backnumber: '88', teamRole: 7, position: 'OU' });
 
     [head, gameManager, plainManager, member, otherHead] = await Promise.all(
       ['경기총괄', '기록관리자', '일반관리자2', '일반회원2', '다른리그총괄'].map((username) => registerAndLogin(t, { username })),
@@ -84,7 +85,7 @@ describe('admin game list, counts and lineups on MySQL', () => {
     await leagues.grantManager(mainId, head.userId, 1);
     await leagues.grantManager(mainId, gameManager.userId, 3);
     await leagues.grantManager(mainId, plainManager.userId, 3);
-    await t.dataSource.query('UPDATE league_manager SET role_league_game = 1 WHERE main_id = ? AND user_id = ?', [mainId, gameManager.userId]);
+    await b.leagues.roles(mainId, gameManager.userId, ['leagueGame']);
     const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'gametestb'", []);
     await leagues.grantManager(otherMain, otherHead.userId, 1);
   });
@@ -124,20 +125,21 @@ describe('admin game list, counts and lineups on MySQL', () => {
       [leagueA],
     );
     const [cancelled, finished, inProgress, suspended] = games.filter((game) => Number(game.game_id) !== gameA).map((game) => game) as typeof games;
-    await t.dataSource.query("UPDATE schedule SET is_cancel = 1, cancel_reason = '우천취소' WHERE game_id = ?", [cancelled!.game_id]);
-    await t.dataSource.query("UPDATE schedule SET writer_id = ? WHERE game_id = ?", [gameManager.userId, finished!.game_id]);
+    const b = build(t);
+    await b.games.reschedule(cancelled!.game_id, { isCancel: true, cancelReason: '우천취소' });
+    await b.games.reschedule(finished!.game_id, { writerId: gameManager.userId });
     const leagueOf = leagueA;
     for (const [game, winType, visitScore, homeScore] of [
       [finished!, '1', 5, 3],
       [inProgress!, null, 2, 1],
     ] as const) {
-      await t.dataSource.query(
-        `INSERT INTO game (game_id, win_type, winner_side, visit_team_id, home_team_id, visit_league_id, home_league_id, visit_score, home_score, record_state)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [game.game_id, winType, winType ? 'visit' : null, game.visit_team_id, game.home_team_id, leagueOf, leagueOf, visitScore, homeScore, winType ? 'final' : 'draft'],
+      await b.games.result(
+        game.game_id,
+        { winType, winnerSide: winType ? 'visit' : null, visitTeamId: game.visit_team_id, homeTeamId: game.home_team_id, visitLeagueId: leagueOf, homeLeagueId: leagueOf, visitScore, homeScore },
+        winType ? 'final' : 'draft',
       );
     }
-    await t.dataSource.query('INSERT INTO suspended_game (game_id, season_id) VALUES (?, ?)', [suspended!.game_id, seasonId]);
+    await b.games.suspend(suspended!.game_id, seasonId);
 
     const all = await as(gameManager).get(`/api/game/admin/list/${seasonId}/202504`);
     expect(all.status).toBe(200);
@@ -250,7 +252,8 @@ describe('admin game list, counts and lineups on MySQL', () => {
 
     const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     const otherGame = await id('SELECT game_id FROM schedule WHERE league_id = ? AND game_id <> ? ORDER BY game_id LIMIT 1', [leagueA, gameA]);
-    await t.dataSource.query('UPDATE schedule SET writer_id = ?, schedule_time = ? WHERE game_id = ?', [scorer.userId, soon, gameA]);
+    const b = build(t);
+    await b.games.reschedule(gameA, { writerId: scorer.userId, scheduleTime: soon });
     expect(await check()).toEqual({ result: false, grade: null, role: '{}', gameWriter: true });
 
     const mine = await as(scorer).get(`/api/game/admin/writer/${scorer.userId}`);
@@ -267,10 +270,10 @@ describe('admin game list, counts and lineups on MySQL', () => {
     expect((await as(scorer).get(orderUrl(otherGame))).status).toBe(403);
     expect((await as(scorer).get(`/api/game/admin/list/${seasonId}/202504`)).status).toBe(403);
 
-    await t.dataSource.query('UPDATE schedule SET is_cancel = 1 WHERE game_id = ?', [gameA]);
+    await b.games.reschedule(gameA, { isCancel: true });
     expect((await as(scorer).get(`/api/game/admin/writer/${scorer.userId}`)).body.data).toEqual([]);
     expect((await check()).gameWriter).toBe(false);
-    await t.dataSource.query('UPDATE schedule SET is_cancel = 0 WHERE game_id = ?', [gameA]);
+    await b.games.reschedule(gameA, { isCancel: false });
   });
 
   it('names who entered the record of a game without an assigned scorer, and keeps the assigned scorer apart', async () => {
@@ -298,7 +301,7 @@ describe('admin game list, counts and lineups on MySQL', () => {
     expect(entered).toMatchObject({ writer: null, recordedBy: { username: '기록관리자' }, hasRecord: true });
 
     // The head saves next: the list names the last one who entered it; the assigned scorer stays in writer.
-    await t.dataSource.query('UPDATE schedule SET writer_id = ? WHERE game_id = ?', [plainManager.userId, gameId]);
+    await build(t).games.reschedule(gameId, { writerId: plainManager.userId });
     const again = await as(head).post(`/api/game/admin/write/game/${gameId}/scoreboard`, {
       winType: '1',
       winnerSide: 'visit',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Response } from 'supertest';
+import { build } from './factories';
 import { ProbeModule } from './support/probe.module';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -90,7 +91,7 @@ describe('security headers, compression and caching with the default settings', 
     webRoot = writeWebRoot();
     // TRUST_PROXY as if unset (createTestApp trusts loopback for the other tests).
     t = await createTestApp({ WEB_ROOT: webRoot, READ_CACHE_TTL_MS: '0', TRUST_PROXY: undefined }, { imports: [ProbeModule] });
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('머리말 리그', 'etag-league')");
+    await build(t).leagues.main('etag-league', '머리말 리그');
   });
 
   afterAll(async () => {
@@ -231,7 +232,8 @@ describe('security headers, compression and caching with the default settings', 
     expect(unchanged.text ?? '').toBe('');
     expect(unchanged.headers['etag']).toBe(etag);
 
-    await t.dataSource.query("UPDATE league_main SET main_name = '바뀐 리그' WHERE league_path = 'etag-league'");
+    const [etagMain] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'etag-league'");
+    await build(t).leagues.changeMain(Number(etagMain.main_id), { mainName: '바뀐 리그' });
     const changed = await t.http.get('/api/league/mainpath/etag-league').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ mainName: '바뀐 리그' });

@@ -1,8 +1,8 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { consistentRecord } from './support/consistent-record';
-import { seededRandom } from './support/random-game-record';
+import { build } from './factories';
+import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -41,7 +41,7 @@ describe('Idempotency-Key on the writes a client may resend, on MySQL', () => {
       `SELECT b.board_id FROM board b JOIN league_main m ON m.main_id = b.main_id WHERE m.league_path = ? AND b.board_label = 'notice'`,
       [PATH],
     );
-    await t.dataSource.query('UPDATE board SET role_write = 4 WHERE board_id = ?', [board.board_id]);
+    await build(t).boards.changeBoard(Number(board.board_id), { roleWrite: 4 });
     const created = await t.http.post(BOARD).set(bearer(other.accessToken)).field('title', '재전송 대상 글').field('content', '<p>본문</p>');
     expect(created.status).toBe(201);
     postId = created.body.data.postId;
@@ -170,7 +170,7 @@ describe('Idempotency-Key on the writes a client may resend, on MySQL', () => {
   });
 
   it('replays a box-score save after its success without bumping the version', async () => {
-    const { batting: _batting, pitching: _pitching, ...scoreboard } = consistentRecord(seededRandom(26), rosters);
+    const { batting: _batting, pitching: _pitching, ...scoreboard } = randomGameRecord(seededRandom(26), rosters, { consistent: true });
     const save = () =>
       t.http.post(`/api/game/admin/write/game/${gameId}/scoreboard`).set(bearer(scorer.accessToken)).set('Idempotency-Key', 'save-key').send({ ...scoreboard, version: null });
     const first = await save();
@@ -193,7 +193,8 @@ describe('Idempotency-Key on the writes a client may resend, on MySQL', () => {
       const result = await small.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'idembudget' }));
       if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
       const member = await registerAndLogin(small, { username: '한도회원' });
-      await small.dataSource.query("UPDATE board b JOIN league_main m ON m.main_id = b.main_id SET b.role_write = 4 WHERE m.league_path = 'idembudget' AND b.board_label = 'notice'");
+      const [notice] = await small.dataSource.query("SELECT b.board_id FROM board b JOIN league_main m ON m.main_id = b.main_id WHERE m.league_path = 'idembudget' AND b.board_label = 'notice'");
+      await build(small).boards.changeBoard(Number(notice.board_id), { roleWrite: 4 });
       const created = await small.http.post('/api/league/board/idembudget/notice').set(bearer(member.accessToken)).field('title', '글').field('content', '<p>본문</p>');
       const send = (key: string) =>
         small.http.post(`/api/league/board/idembudget/notice/comment/${created.body.data.postId}`).set(bearer(member.accessToken)).set('Idempotency-Key', key).send({ content: '한 번' });

@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -43,18 +44,11 @@ describe('the league side entering a team application on MySQL', () => {
       [mainId],
     );
     for (const row of teams) team[row.team_name.replace('팀 ', '')] = Number(row.team_id);
-    await t.dataSource.query('UPDATE season SET active = 0, end_date = ? WHERE main_id = ?', ['2025-12-20', mainId]);
-    await t.dataSource.query("INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', 1, '2026-03-01', '2099-12-31')", [mainId]);
-    await t.dataSource.query(
-      `INSERT INTO league (season_id, league_name, sort_order, era_base_innings, points_win, points_draw, points_loss, tiebreak_order,
-         batter_qualify_multiplier, pitcher_qualify_multiplier, forfeit_runs)
-       SELECT se.season_id, 'A 리그', 1, l.era_base_innings, l.points_win, l.points_draw, l.points_loss, l.tiebreak_order, l.batter_qualify_multiplier,
-         l.pitcher_qualify_multiplier, l.forfeit_runs FROM season se, league l WHERE se.main_id = ? AND se.season_name = '2026 시즌' AND l.league_id = ?`,
-      [mainId, oldLeague],
-    );
-    const [created] = await t.dataSource.query("SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? AND se.season_name = '2026 시즌'", [mainId]);
-    league = Number(created.league_id);
-    await t.dataSource.query('INSERT INTO league_team (league_id, team_id, interleague) VALUES (?, ?, 0)', [league, team['TA1']]);
+    const b = build(t);
+    await b.leagues.changeSeasonsOf(mainId, { active: false, endDate: '2025-12-20' });
+    const seasonId = await b.leagues.season(mainId, { seasonName: '2026 시즌', beginDate: '2026-03-01', endDate: '2099-12-31' });
+    league = await b.leagues.league(seasonId, 'A 리그', { sortOrder: 1, like: oldLeague });
+    await b.leagues.teams(league, [team['TA1'] as number]);
 
     [entryManager, plainManager, otherHead] = await Promise.all(Array.from({ length: 3 }, () => registerAndLogin(t)));
     const leagues = t.app.get(LeaguesService);

@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -58,23 +59,11 @@ describe('teams in leagues and league applications on MySQL', () => {
     for (const row of teams) team[row.team_name.replace('팀 ', '')] = Number(row.team_id);
 
     // A new active season (the import's one is closed) with a league of the same name and a new one.
-    await t.dataSource.query('UPDATE season SET active = 0 WHERE main_id = ?', [mainId]);
-    await t.dataSource.query("INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', 1, '2026-03-01', '2099-12-31')", [mainId]);
-    const [season] = await t.dataSource.query("SELECT season_id FROM season WHERE main_id = ? AND season_name = '2026 시즌'", [mainId]);
-    seasonId = Number(season.season_id);
-    const league = (name: string, order: number) =>
-      t.dataSource.query(
-        `INSERT INTO league (season_id, league_name, sort_order, era_base_innings, points_win, points_draw, points_loss, tiebreak_order,
-           batter_qualify_multiplier, pitcher_qualify_multiplier, forfeit_runs)
-         SELECT ?, ?, ?, era_base_innings, points_win, points_draw, points_loss, tiebreak_order, batter_qualify_multiplier,
-           pitcher_qualify_multiplier, forfeit_runs FROM league WHERE league_id = ?`,
-        [seasonId, name, order, oldLeagueA],
-      );
-    await league('A 리그', 1);
-    await league('C 리그', 2);
-    const ids = await t.dataSource.query('SELECT league_id, league_name FROM league WHERE season_id = ?', [seasonId]);
-    leagueA = Number(ids.find((row: { league_name: string }) => row.league_name === 'A 리그').league_id);
-    leagueC = Number(ids.find((row: { league_name: string }) => row.league_name === 'C 리그').league_id);
+    const b = build(t);
+    await b.leagues.changeSeasonsOf(mainId, { active: false });
+    seasonId = await b.leagues.season(mainId, { seasonName: '2026 시즌', beginDate: '2026-03-01', endDate: '2099-12-31' });
+    leagueA = await b.leagues.league(seasonId, 'A 리그', { sortOrder: 1, like: oldLeagueA });
+    leagueC = await b.leagues.league(seasonId, 'C 리그', { sortOrder: 2, like: oldLeagueA });
 
     [head, entryManager, plainManager, otherHead, member, tb1Manager, ta1Manager] = await Promise.all(
       Array.from({ length: 7 }, () => registerAndLogin(t)),
@@ -85,7 +74,8 @@ describe('teams in leagues and league applications on MySQL', () => {
     await leagues.transaction((em) => leagues.changeManagerRoles(em, mainId, entryManager.userId, ['leagueTeam']));
     await leagues.grantManager(mainId, plainManager.userId, 3);
     await leagues.grantManager(Number(otherMain.main_id), otherHead.userId, 1);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [team['TB1'], tb1Manager.userId, team['TA1'], ta1Manager.userId]);
+    await b.teams.managers(team['TB1'] as number, tb1Manager.userId);
+    await b.teams.managers(team['TA1'] as number, ta1Manager.userId);
   });
 
   afterAll(async () => {
@@ -183,7 +173,7 @@ describe('teams in leagues and league applications on MySQL', () => {
       expect((await audits('leagueTeam.add')).length).toBe(addsBefore + 1);
 
       // The later steps start from TA1 and TA2 in the league.
-      await t.dataSource.query('DELETE FROM league_team WHERE league_id = ? AND team_id = ?', [leagueA, team['TA3']]);
+      await build(t).leagues.withdrawTeams(leagueA, [team['TA3'] as number]);
     });
 
     it('adds a placeholder team (sport type 9) shown only when temporary teams are asked for', async () => {

@@ -1,3 +1,4 @@
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Two league mains shaped like the demo ones, each with an active season. */
@@ -6,14 +7,9 @@ async function insertLeagueMains(t: TestApp): Promise<void> {
     ['gangdong', '강동리그'],
     ['gangseo', '강서리그'],
   ]) {
-    const { insertId } = await t.dataSource.query(
-      'INSERT INTO league_main (main_name, league_path, logo_img, ext_img1, ext_img2) VALUES (?, ?, ?, ?, ?)',
-      [mainName, leaguePath, `${leaguePath}_logo.png`, `${leaguePath}_side.png`, `${leaguePath}_banner.png`],
-    );
-    await t.dataSource.query(
-      "INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2026 시즌', true, '2026-03-01', '2026-11-30')",
-      [insertId],
-    );
+    const b = build(t);
+    const mainId = await b.leagues.main(leaguePath, mainName, { logo: `${leaguePath}_logo.png`, side: `${leaguePath}_side.png`, banner: `${leaguePath}_banner.png` });
+    await b.leagues.season(mainId, { seasonName: '2026 시즌', beginDate: '2026-03-01', endDate: '2026-11-30' });
   }
 }
 
@@ -73,11 +69,8 @@ describe('league main and active season', () => {
     });
 
     it('answers data: null when the league has no active season', async () => {
-      const { insertId } = await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('휴면리그', 'dormant')");
-      await t.dataSource.query(
-        "INSERT INTO season (main_id, season_name, active, begin_date, end_date) VALUES (?, '2025 시즌', false, '2025-03-01', '2025-11-30')",
-        [insertId],
-      );
+      const insertId = await build(t).leagues.main('dormant', '휴면리그');
+      await build(t).leagues.season(insertId, { seasonName: '2025 시즌', active: false, beginDate: '2025-03-01', endDate: '2025-11-30' });
       const response = await t.http.get(`/api/league/main/${insertId}/activeSeason`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ ok: true, data: null });

@@ -4,7 +4,7 @@ import type { LiveGame, LiveScoresSnapshot } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { GameRecordService } from '../src/games/game-record.service';
 import { LiveScoresService } from '../src/live/live-scores.service';
-import { utcDateTimeParam } from '../src/common/sql/raw-values';
+import { build } from './factories';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -125,7 +125,7 @@ describe('live scores over Server-Sent Events (MySQL)', () => {
     return client;
   };
   const recordOf = (seed: number) =>
-    randomGameRecord(seededRandom(seed), { visit: rosters.get(game.visitTeamId) ?? [], home: rosters.get(game.homeTeamId) ?? [] }, '1');
+    randomGameRecord(seededRandom(seed), { visit: rosters.get(game.visitTeamId) ?? [], home: rosters.get(game.homeTeamId) ?? [] }, { winType: '1' });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -144,8 +144,11 @@ describe('live scores over Server-Sent Events (MySQL)', () => {
     game = { gameId: Number(row.game_id), visitTeamId: Number(row.visit_team_id), homeTeamId: Number(row.home_team_id) };
     await records.deleteRecord(game.gameId);
     // Every other game of the season is moved away from today, so "today" is this one game.
-    await t.dataSource.query('UPDATE schedule SET schedule_time = ? WHERE game_id <> ?', [utcDateTimeParam(Date.now() - 400 * 24 * 3600 * 1000), game.gameId]);
-    await t.dataSource.query('UPDATE schedule SET schedule_time = ? WHERE game_id = ?', [utcDateTimeParam(Date.now()), game.gameId]);
+    const b = build(t);
+    const others: { game_id: number }[] = await t.dataSource.query('SELECT game_id FROM schedule WHERE game_id <> ?', [game.gameId]);
+    const longAgo = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    for (const other of others) await b.games.reschedule(Number(other.game_id), { scheduleTime: longAgo });
+    await b.games.reschedule(game.gameId, { scheduleTime: new Date() });
     const members: { team_id: number; player_id: number }[] = await t.dataSource.query('SELECT team_id, player_id FROM team_player ORDER BY player_id');
     for (const member of members) rosters.set(Number(member.team_id), [...(rosters.get(Number(member.team_id)) ?? []), Number(member.player_id)]);
   });

@@ -1,6 +1,7 @@
 import type { LeagueManagerCheck, LeagueManagerItem, ManagerRequestItem, TeamManagerCheck, TeamManagerItem } from '@dugout/contracts';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -33,12 +34,11 @@ describe('managers on MySQL', () => {
     delete: (url: string) => (who ? t.http.delete(url).set(bearer(who.accessToken)) : t.http.delete(url)),
   });
   const onRoster = async (who: LoggedIn, teamId: number) => {
-    await t.dataSource.query(
-      `UPDATE player SET user_id = ? WHERE player_id = (
-         SELECT player_id FROM (SELECT MIN(tp.player_id) AS player_id FROM team_player tp JOIN player p ON p.player_id = tp.player_id
-           WHERE tp.team_id = ? AND p.user_id IS NULL) AS free_player)`,
-      [who.userId, teamId],
+    const [free] = await t.dataSource.query(
+      'SELECT MIN(tp.player_id) AS player_id FROM team_player tp JOIN player p ON p.player_id = tp.player_id WHERE tp.team_id = ? AND p.user_id IS NULL',
+      [teamId],
     );
+    await build(t).players.changePlayer(Number(free.player_id), { userId: who.userId });
   };
 
   beforeAll(async () => {
@@ -53,12 +53,8 @@ describe('managers on MySQL', () => {
     await leagues.grantManager(main('smalltest'), head.userId, 1);
     await leagues.grantManager(main('othertest'), otherHead.userId, 1);
     await leagues.grantManager(main('smalltest'), scorer.userId, 5);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [
-      team('smalltest/팀 TA1'),
-      teamManager.userId,
-      team('othertest/팀 TB1'),
-      otherTeamManager.userId,
-    ]);
+    await build(t).teams.managers(team('smalltest/팀 TA1'), teamManager.userId);
+    await build(t).teams.managers(team('othertest/팀 TB1'), otherTeamManager.userId);
     await onRoster(teamMember, team('smalltest/팀 TA1'));
   });
 

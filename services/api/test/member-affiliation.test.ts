@@ -1,5 +1,6 @@
 import type { LeagueMain, ManagedLeagueMain, ManagedTeam, TeamListPage } from '@dugout/contracts';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -48,17 +49,14 @@ describe('member affiliation on MySQL', () => {
 
   it("lists the member's team and its league once their player is on it, but not a league it only visits", async () => {
     const ta1 = teamId('smalltest/팀 TA1');
-    await t.dataSource.query(
-      `UPDATE player SET user_id = ? WHERE player_id = (
-         SELECT player_id FROM (SELECT MIN(player_id) AS player_id FROM team_player WHERE team_id = ?) AS first_player)`,
-      [member.userId, ta1],
-    );
+    const [first] = await t.dataSource.query('SELECT MIN(player_id) AS player_id FROM team_player WHERE team_id = ?', [ta1]);
+    await build(t).players.changePlayer(Number(first.player_id), { userId: member.userId });
     // An interleague appearance in the other main's league is a visit, not a membership.
     const [otherLeague] = await t.dataSource.query(
       'SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? LIMIT 1',
       [mainIds.get('othertest')],
     );
-    await t.dataSource.query('INSERT INTO league_team (league_id, team_id, interleague) VALUES (?, ?, 1)', [otherLeague.league_id, ta1]);
+    await build(t).leagues.teams(Number(otherLeague.league_id), [ta1], { interleague: true });
 
     const joined = await data<LeagueMain[]>(`/api/league/main/myLeagueMain/${member.userId}`);
     expect(joined).toEqual([
@@ -87,23 +85,15 @@ describe('member affiliation on MySQL', () => {
       'SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? LIMIT 1',
       [mainIds.get('othertest')],
     );
-    await t.dataSource.query('INSERT INTO league_player (league_id, team_id, player_id, register_date) VALUES (?, ?, ?, ?)', [
-      league.league_id,
-      teamId('smalltest/팀 TA1'),
-      player.player_id,
-      '2025-04-01',
-    ]);
+    await build(t).leagues.register(Number(league.league_id), teamId('smalltest/팀 TA1'), Number(player.player_id), '2025-04-01');
     const joined = await data<LeagueMain[]>(`/api/league/main/myLeagueMain/${member.userId}`);
     expect(paths(joined).sort()).toEqual(['othertest', 'smalltest']);
   });
 
   it('lists the leagues and teams the member manages, with the league grade', async () => {
-    await t.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade, memo) VALUES (?, ?, 5, ?)', [
-      mainIds.get('othertest'),
-      member.userId,
-      '기록원',
-    ]);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId('othertest/팀 TB2'), member.userId]);
+    const b = build(t);
+    await b.leagues.manager(mainIds.get('othertest') as number, member.userId, { grade: 5, memo: '기록원' });
+    await b.teams.managers(teamId('othertest/팀 TB2'), member.userId);
 
     const leagues = await data<ManagedLeagueMain[]>(`/api/league/main/manager/${member.userId}`);
     expect(leagues).toEqual([expect.objectContaining({ leaguePath: 'othertest', mainName: '테스트 리그', grade: 5 })]);
@@ -135,7 +125,7 @@ describe('member affiliation on MySQL', () => {
 
   describe('team search', () => {
     it('finds teams by part of the name in name order, never a placeholder team', async () => {
-      await t.dataSource.query("INSERT INTO team (team_name, spo_type) VALUES ('팀 TA 우승팀', 9)");
+      await build(t).teams.placeholderTeam('팀 TA 우승팀');
       const page = await data<TeamListPage>('/api/team?search=TA');
       expect(page.total).toBe(6);
       expect(teamNames(page)).toEqual(['팀 TA1', '팀 TA1', '팀 TA2', '팀 TA2', '팀 TA3', '팀 TA3']);

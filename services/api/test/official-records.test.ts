@@ -2,8 +2,7 @@ import { gameOutcome, type GameRecordBody, type GameRecordEditing, type Standing
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { consistentRecord } from './support/consistent-record';
-import { seededRandom, type Random } from './support/random-game-record';
+import { partialScoreboard, randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -73,15 +72,6 @@ describe('official records: what counts in the standings (MySQL)', () => {
     return row ? String(row['record_state']) : null;
   };
 
-  /** A line score of the first `innings` innings (the home half of the last one maybe still to come) and no result. */
-  function partialScoreboard(random: Random): Omit<GameRecordBody, 'batting' | 'pitching'> {
-    const innings = random.int(1, 8);
-    const visit = Array.from({ length: innings }, () => (random.next() < 0.6 ? 0 : random.int(1, 3)));
-    const home = Array.from({ length: random.next() < 0.5 ? innings : innings - 1 }, () => (random.next() < 0.6 ? 0 : random.int(1, 3)));
-    const totals = (runs: number[]) => ({ runs: runs.reduce((a, b) => a + b, 0), hits: random.int(0, 9), errors: random.int(0, 2), walks: random.int(0, 4) });
-    return { winType: null, winnerSide: null, lineScore: { visit, home }, visit: totals(visit), home: totals(home) };
-  }
-
   beforeAll(async () => {
     t = await createTestApp();
     const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'officialtest' }));
@@ -138,7 +128,7 @@ describe('official records: what counts in the standings (MySQL)', () => {
     expect(final.body.error).toBe('끝나지 않은 경기(승리 유형 없음)는 확정할 수 없습니다.');
 
     // The whole box score, then a score alone that no longer matches the stored batters: refused in the full save's words.
-    const record = consistentRecord(seededRandom(7), { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] });
+    const record = randomGameRecord(seededRandom(7), { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] }, { consistent: true });
     const full = await post(url(game.gameId), { ...record, version: 1 });
     expect(full.status).toBe(200);
     const { batting: _b, pitching: _p, ...scoreboard } = record;
@@ -158,7 +148,7 @@ describe('official records: what counts in the standings (MySQL)', () => {
         const current = await editing(game.gameId);
         const stateBefore = await stateOf(game.gameId);
         const before = await standings();
-        const record = () => consistentRecord(random, { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] });
+        const record = () => randomGameRecord(random, { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] }, { consistent: true });
         const op = random.pick(['scoreboard', 'lines', 'full', 'final', 'correction'] as const);
         let status = 0;
         if (op === 'scoreboard') {

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { build } from './factories';
 import { ProbeModule, SECRET_DETAIL } from './support/probe.module';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -41,8 +42,7 @@ describe('platform on MySQL', () => {
   it('answers a server fault (a table gone) with a generic 500 and no internals', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
-      await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('리그', 'broken')");
-      const [{ id }] = await t.dataSource.query("SELECT main_id AS id FROM league_main WHERE league_path = 'broken'");
+      const id = await build(t).leagues.main('broken', '리그');
       // Renamed rather than dropped: other tables' foreign keys refer to season.
       await t.dataSource.query('RENAME TABLE season TO season_gone');
 

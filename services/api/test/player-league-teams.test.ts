@@ -1,5 +1,6 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { smallSeasonFile } from './support/small-season';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // GET /api/player/{playerId}/leagueTeam: a player's teams and league registrations (spec section 7).
@@ -29,12 +30,10 @@ describe('a player\'s teams and league registrations on MySQL', () => {
     const [league] = await t.dataSource.query("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
     leagueA = Number(league.league_id);
     // He also plays for 팀 TB2 since April, as its captain with number 99, and has personal data on record.
-    await t.dataSource.query("UPDATE team_player SET joined_at = '2025-02-01', position = 'IN' WHERE player_id = ?", [playerId]);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position, joined_at) VALUES (?, ?, '99', 6, 'OU', '2025-04-01')", [
-      teamB2,
-      playerId,
-    ]);
-    await t.dataSource.query("UPDATE player SET phone = '010-1234-5678', address1 = '서울시 강서구 비밀로', school = '비밀고등학교' WHERE player_id = ?", [playerId]);
+    const b = build(t);
+    await b.teams.changeRosterLine(teamA1, playerId, { joinedAt: '2025-02-01', position: 'IN' });
+    await b.teams.rosterLine(teamB2, playerId, { backnumber: '99', teamRole: 6, position: 'OU', joinedAt: '2025-04-01' });
+    await b.players.changePlayer(playerId, { phone: '010-1234-5678', address1: '서울시 강서구 비밀로', school: '비밀고등학교' });
   }, 120_000);
 
   afterAll(async () => {
@@ -65,7 +64,7 @@ describe('a player\'s teams and league registrations on MySQL', () => {
   });
 
   it('answers a player on no team with empty lists', async () => {
-    await t.dataSource.query("INSERT INTO player (player_name, pro_type_middle, pro_type) VALUES ('무소속 선수', 0, 0)");
+    await build(t).players.player({ playerName: '무소속 선수', proTypeMiddle: 0, proType: 0 });
     const [row] = await t.dataSource.query("SELECT player_id FROM player WHERE player_name = '무소속 선수'");
     const response = await t.http.get(`/api/player/${row.player_id}/leagueTeam`);
     expect(response.body.data).toEqual({ playerId: Number(row.player_id), playerName: '무소속 선수', teams: [], leaguePlayers: [] });

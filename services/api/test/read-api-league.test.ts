@@ -1,4 +1,5 @@
 import type { Ground, LeagueBase, LeagueMain, LeagueTeamPlayer, Season, TeamDetail, TeamEntry } from '@dugout/contracts';
+import { build } from './factories';
 import { createReadFixture, FIXTURE_PATH, getData, sql, type ReadFixture } from './read-api-fixture';
 
 describe('read API: league, seasons, teams, grounds', () => {
@@ -34,13 +35,13 @@ describe('read API: league, seasons, teams, grounds', () => {
     });
 
     it('falls back to the newest season when none is flagged', async () => {
-      await sql(f.t, 'UPDATE season SET active = 0 WHERE main_id = ?', [f.mainId]);
+      await build(f.t).leagues.changeSeasonsOf(f.mainId, { active: false });
       try {
         const base = await getData<LeagueBase>(f.t, `/api/league/base/${FIXTURE_PATH}`);
         expect(base.activeSeasonId).toBe(f.seasons[0].seasonId);
         expect((await f.t.http.get(`/api/league/main/${f.mainId}/activeSeason`)).body).toEqual({ ok: true, data: null });
       } finally {
-        await sql(f.t, 'UPDATE season SET active = 1 WHERE season_id = ?', [f.activeSeason.seasonId]);
+        await build(f.t).leagues.changeSeason(f.activeSeason.seasonId, { active: true });
       }
     });
 

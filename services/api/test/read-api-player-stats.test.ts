@@ -427,7 +427,7 @@ describe('read API: team and player totals', () => {
         game.home_team_id,
       ]);
       const roster = (team: number) => members.filter((member) => member.team_id === team).map((member) => member.player_id);
-      const record = randomGameRecord(seededRandom(10), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, '1');
+      const record = randomGameRecord(seededRandom(10), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, { winType: '1' });
       const index = record.batting.findIndex((line) => line.hbp === 0 && line.pa > 0);
       const line = record.batting[index];
       record.batting[index] = { ...line, hbp: null };

@@ -9,6 +9,7 @@ import type {
 } from '@dugout/contracts';
 import type { ScheduleItem } from '@dugout/contracts';
 import { GameRecordService } from '../src/games/game-record.service';
+import { build } from './factories';
 import { createReadFixture, getData, sql, type ReadFixture } from './read-api-fixture';
 
 const PLAYER_ROW_KEYS = [
@@ -377,7 +378,7 @@ describe('read API: standings and rankings', () => {
       expect(await allPitchers()).toBe(pitcherOutsBefore - Number(outs));
 
       const teamId = game.homeTeamId as number;
-      await sql(f.t, "UPDATE team SET team_name = '새이름 베어스' WHERE team_id = ?", [teamId]);
+      await build(f.t).teams.changeTeam(teamId, { teamName: '새이름 베어스' });
       const renamed = await getData<StandingRow[]>(f.t, `${base('team')}/${leagueId}`);
       expect(renamed.find((row) => row.teamId === teamId)?.teamName).toBe('새이름 베어스');
       const schedule = await getData<ScheduleItem[]>(f.t, `/api/league/league/${leagueId}/schedule/${teamId}`);

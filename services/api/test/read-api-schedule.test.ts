@@ -1,5 +1,6 @@
 import type { GameDetail, GameOrder, GameSummary, ScheduleItem } from '@dugout/contracts';
 import { classifyBatNum } from '@dugout/contracts';
+import { build } from './factories';
 import {
   createReadFixture,
   FIXTURE_TODAY,
@@ -122,17 +123,16 @@ describe('read API: schedules, results, lineups and box scores', () => {
     });
 
     it('names the scorer when the game has one', async () => {
-      const { insertId } = (await f.t.dataSource.query(
-        "INSERT INTO user (email, username, password_hash, phone, birthday, gender) VALUES ('scorer@example.com', '김기록', 'x', '010-1234-5678', '19900101', 'M')",
-      )) as unknown as { insertId: number };
+      const b = build(f.t);
+      const insertId = await b.users.account({ email: 'scorer@example.com', username: '김기록', phone: '010-1234-5678' });
       const [leagueId] = leagueIds();
       const item = (schedules.get(leagueId) ?? [])[0];
-      await sql(f.t, 'UPDATE schedule SET writer_id = ? WHERE game_id = ?', [insertId, item.gameId]);
+      await b.games.reschedule(item.gameId, { writerId: insertId });
       try {
         const withWriter = await getData<ScheduleItem>(f.t, `/api/league/league/${leagueId}/schedule/game/${item.gameId}`);
         expect(withWriter).toEqual({ ...item, writerId: insertId, writer: { username: '김기록' } });
       } finally {
-        await sql(f.t, 'UPDATE schedule SET writer_id = NULL WHERE game_id = ?', [item.gameId]);
+        await b.games.reschedule(item.gameId, { writerId: null });
       }
     });
 

@@ -1,5 +1,6 @@
 import { GameRecordService } from '../src/games/game-record.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { build } from './factories';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
@@ -64,8 +65,8 @@ describe('records model migration on MySQL', () => {
     const [game] = await t.dataSource.query('SELECT game_id, visit_team_id, home_team_id FROM schedule ORDER BY game_id LIMIT 1');
     const members: { team_id: number; player_id: number }[] = await t.dataSource.query('SELECT team_id, player_id FROM team_player');
     const roster = (teamId: number) => members.filter((member) => member.team_id === teamId).map((member) => member.player_id);
-    await t.app.get(GameRecordService).writeRecord(game.game_id, randomGameRecord(seededRandom(9), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, '1'));
-    await t.dataSource.query('INSERT INTO suspended_game (game_id, season_id) VALUES (?, ?)', [game.game_id, result.summary.seasonId]);
+    await t.app.get(GameRecordService).writeRecord(game.game_id, randomGameRecord(seededRandom(9), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, { winType: '1' }));
+    await build(t).games.suspend(game.game_id, result.summary.seasonId);
     expect(await count('league_team_stat')).toBe(2);
 
     // A team with games cannot disappear from under its schedule.
@@ -93,7 +94,7 @@ describe('records model migration on MySQL', () => {
     const members: { team_id: number; player_id: number }[] = await t.dataSource.query('SELECT team_id, player_id FROM team_player');
     const roster = (teamId: number) => members.filter((member) => member.team_id === teamId).map((member) => member.player_id);
     for (const game of games) {
-      const record = randomGameRecord(seededRandom(game.game_id), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, '1');
+      const record = randomGameRecord(seededRandom(game.game_id), { visit: roster(game.visit_team_id), home: roster(game.home_team_id) }, { winType: '1' });
       await t.app.get(GameRecordService).writeRecord(game.game_id, record);
     }
     const linesBefore = await t.dataSource.query('SELECT SUM(ibb) AS ibb, SUM(hbp) AS hbp, SUM(gidp) AS gidp FROM game_batting');

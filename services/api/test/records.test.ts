@@ -3,6 +3,7 @@ import { type GameSide, type WinType, winTypes } from '@dugout/contracts';
 import { GameRecordService } from '../src/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { build } from './factories';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
@@ -70,7 +71,7 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
 
   it('stores the line score, side totals and every line, innings as outs', async () => {
     const game = games[0];
-    const record = randomGameRecord(seededRandom(1), rostersOf(game), '1');
+    const record = randomGameRecord(seededRandom(1), rostersOf(game), { winType: '1' });
     await records.writeRecord(game.gameId, record);
 
     const [stored] = await t.dataSource.query('SELECT * FROM game WHERE game_id = ?', [game.gameId]);
@@ -87,7 +88,7 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
 
   it('refuses a wrong record with Korean messages keyed by field, writing nothing', async () => {
     const game = games[1];
-    const record: GameRecordInput = randomGameRecord(seededRandom(2), rostersOf(game), '1');
+    const record: GameRecordInput = randomGameRecord(seededRandom(2), rostersOf(game), { winType: '1' });
     const otherTeam = [...rosters.keys()].find((teamId) => teamId !== game.visitTeamId && teamId !== game.homeTeamId) as number;
     const stranger = (rosters.get(otherTeam) ?? [])[0];
     const broken: GameRecordInput = {
@@ -112,11 +113,11 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
   it('answers 404 for an unknown game, refuses a cancelled one, and deleting nothing is false', async () => {
     await expect(records.writeRecord(999999, randomGameRecord(seededRandom(3), rostersOf(games[0])))).rejects.toBeInstanceOf(NotFoundException);
     expect(await records.deleteRecord(games[2].gameId)).toBe(false);
-    await t.dataSource.query("UPDATE schedule SET is_cancel = 1, cancel_reason = '우천취소' WHERE game_id = ?", [games[2].gameId]);
+    await build(t).games.reschedule(games[2].gameId, { isCancel: true, cancelReason: '우천취소' });
     try {
       await expect(records.writeRecord(games[2].gameId, randomGameRecord(seededRandom(4), rostersOf(games[2])))).rejects.toThrow('취소된 경기에는 기록을 입력할 수 없습니다.');
     } finally {
-      await t.dataSource.query('UPDATE schedule SET is_cancel = 0, cancel_reason = NULL WHERE game_id = ?', [games[2].gameId]);
+      await build(t).games.reschedule(games[2].gameId, { isCancel: false, cancelReason: null });
     }
   });
 
@@ -124,7 +125,7 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
     /** A game won on the field by one side, turned into a forfeit awarded to `awarded`. */
     const forfeitOf = (awarded: 'leader' | 'trailer'): GameRecordInput => {
       for (let seed = 300; ; seed += 1) {
-        const record = randomGameRecord(seededRandom(seed), rostersOf(games[4]), '1');
+        const record = randomGameRecord(seededRandom(seed), rostersOf(games[4]), { winType: '1' });
         if (record.winnerSide === null) continue;
         const trailer: GameSide = record.winnerSide === 'visit' ? 'home' : 'visit';
         return { ...record, winType: '6', winnerSide: awarded === 'leader' ? record.winnerSide : trailer };
@@ -174,7 +175,7 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
       '9': (w) => (w === 'visit' ? ['W', 'L'] : ['L', 'W']),
       A: (w) => (w === null ? ['D', 'D'] : w === 'visit' ? ['W', 'L'] : ['L', 'W']),
     };
-    const record = randomGameRecord(seededRandom(100 + winTypes.codes.indexOf(winType)), rostersOf(game), winType);
+    const record = randomGameRecord(seededRandom(100 + winTypes.codes.indexOf(winType)), rostersOf(game), { winType });
     await records.writeRecord(game.gameId, record);
     const [visitResult, homeResult] = expected[winType](record.winnerSide);
     const resultOf = (stat: Awaited<ReturnType<typeof teamStat>>) => (stat === null ? '-' : stat.win ? 'W' : stat.lose ? 'L' : 'D');
@@ -200,7 +201,7 @@ describe('game records and the aggregates kept with them (MySQL)', () => {
 
   it('counts an interleague guest in its own league, not in the host league', async () => {
     const game = games.find((candidate) => candidate.visitGuestLeague !== null) as ScheduledGame;
-    await records.writeRecord(game.gameId, randomGameRecord(seededRandom(7), rostersOf(game), '1'));
+    await records.writeRecord(game.gameId, randomGameRecord(seededRandom(7), rostersOf(game), { winType: '1' }));
     expect(await teamStat(game.leagueId, game.visitTeamId)).toBeNull();
     expect((await teamStat(game.visitGuestLeague as number, game.visitTeamId))?.games).toBe(1);
     expect((await teamStat(game.leagueId, game.homeTeamId))?.games).toBe(1);

@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -61,16 +62,14 @@ describe('player registrations, player search and eligibility on MySQL', () => {
     ta1 = await teamOf('팀 TA1', leagueA);
     ta2 = await teamOf('팀 TA2', leagueA);
     tb1 = await teamOf('팀 TB1', leagueB);
-    await t.dataSource.query(
-      "INSERT INTO player (player_name, birthday, phone, pro_type, pro_type_middle) VALUES ('신입 김선수', '19950505', '010-2222-3333', 1, 0)",
-    );
-    newPlayer = await id("SELECT player_id FROM player WHERE player_name = '신입 김선수'", []);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position) VALUES (?, ?, '77', 7, 'OU')", [ta1, newPlayer]);
+    const b = build(t);
+    newPlayer = await b.players.player({ playerName: '신입 김선수', birthday: '19950505', phone: '010-2222-3333', proType: 1, proTypeMiddle: 0 });
+    await b.teams.rosterLine(ta1, newPlayer, { backnumber: '77', teamRole: 7, position: 'OU' });
     movedPlayer = await id(
       'SELECT lp.player_id FROM league_player lp JOIN team_player tp ON tp.player_id = lp.player_id AND tp.team_id = lp.team_id WHERE lp.team_id = ? AND tp.backnumber = ?',
       [ta1, '5'],
     );
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role) VALUES (?, ?, '50', 7)", [tb1, movedPlayer]);
+    await b.teams.rosterLine(tb1, movedPlayer, { backnumber: '50', teamRole: 7 });
     gameA = await id('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
 
     [head, teamPlayerManager, plainManager, member, otherHead, ta1Manager] = await Promise.all(
@@ -82,8 +81,8 @@ describe('player registrations, player search and eligibility on MySQL', () => {
     await leagues.grantManager(mainId, plainManager.userId, 3);
     const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'regtestb'", []);
     await leagues.grantManager(otherMain, otherHead.userId, 1);
-    await t.dataSource.query('UPDATE league_manager SET role_team_player = 1 WHERE main_id = ? AND user_id = ?', [mainId, teamPlayerManager.userId]);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [ta1, ta1Manager.userId]);
+    await b.leagues.roles(mainId, teamPlayerManager.userId, ['teamPlayer']);
+    await b.teams.managers(ta1, ta1Manager.userId);
   });
 
   afterAll(async () => {
@@ -226,14 +225,9 @@ describe('player registrations, player search and eligibility on MySQL', () => {
 
   it('keeps a registration with game lines in the league and removes one without', async () => {
     const withLines = await id('SELECT player_id FROM team_player WHERE team_id = ? AND backnumber = ?', [ta1, '1']);
-    await t.dataSource.query('INSERT INTO game (game_id, visit_team_id, home_team_id, visit_league_id, home_league_id) VALUES (?, ?, ?, ?, ?)', [
-      gameA,
-      ta2,
-      ta1,
-      leagueA,
-      leagueA,
-    ]);
-    await t.dataSource.query("INSERT INTO game_batting (game_id, side, team_id, player_id, bat_num) VALUES (?, 'home', ?, ?, 1)", [gameA, ta1, withLines]);
+    const b = build(t);
+    await b.games.result(gameA, { visitTeamId: ta2, homeTeamId: ta1, visitLeagueId: leagueA, homeLeagueId: leagueA });
+    await b.games.battingLine(gameA, { side: 'home', teamId: ta1, playerId: withLines, batNum: 1 });
     const before = await registrationRows();
     const refused = await as(teamPlayerManager).delete(`${team(leagueA, ta1)}/${withLines}`);
     expect([refused.status, refused.body.error]).toEqual([400, '이 리그에 경기 기록이 있는 선수는 등록을 취소할 수 없습니다.']);
@@ -270,8 +264,9 @@ describe('player registrations, player search and eligibility on MySQL', () => {
     expect((await as(otherHead).get(url)).status).toBe(403);
     expect((await as(ta1Manager).get(url)).status).toBe(200);
     // Move the game to 2025-05-10: 20 days after newPlayer's registration; everyone else registered 2025-03-01.
-    await t.dataSource.query("UPDATE schedule SET schedule_time = '2025-05-10 00:30:00' WHERE game_id = ?", [gameA]);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role) SELECT ?, player_id, '99', 7 FROM player WHERE player_name = 'TA2 선수1'", [ta1]);
+    const b = build(t);
+    await b.games.reschedule(gameA, { scheduleTime: new Date('2025-05-10T00:30:00Z') });
+    await b.teams.rosterLine(ta1, await id("SELECT player_id FROM player WHERE player_name = 'TA2 선수1'", []), { backnumber: '99', teamRole: 7 });
     const answer = await as(plainManager).get(url);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ gameId: gameA, teamId: ta1, leagueId: leagueA, gameDate: '2025-05-10', settings: { waitDays: 30 } });
@@ -284,11 +279,11 @@ describe('player registrations, player search and eligibility on MySQL', () => {
     ]);
     expect(byName.get('TA2 선수1')).toEqual([{ code: 'notRegistered', message: '이 리그에 선수 등록이 되어 있지 않습니다.' }]);
     expect(byName.has('TA1 선수2')).toBe(false);
-    await t.dataSource.query('UPDATE player SET pro_type_middle = 2 WHERE player_id = ?', [movedPlayer]);
+    await b.players.changePlayer(movedPlayer, { proTypeMiddle: 2 });
     await as(head).put(`/api/league/admin/main/${mainId}/eligibility`, { waitDays: 30, allowedProTypes: [0, 2], allowedProTypeMiddles: [0, 1] });
     const middle = await as(head).get(url);
     const moved = middle.body.data.players.find((row: { playerId: number }) => row.playerId === movedPlayer);
     expect(moved.reasons).toEqual([{ code: 'proTypeMiddle', message: '중학교 선출(기타) 선수는 이 리그에 출전할 수 없습니다.' }]);
-    await t.dataSource.query('UPDATE schedule SET schedule_time = ? WHERE game_id = ?', [gameDate, gameA]);
+    await b.games.reschedule(gameA, { scheduleTime: gameDate });
   });
 });

@@ -3,6 +3,7 @@ import { LeaguesService } from '../src/leagues/leagues.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { SchedulesService } from '../src/schedules/schedules.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -93,7 +94,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
     await leagues.grantManager(mainId, plainManager.userId, 3);
     await leagues.grantManager(mainId, scorer.userId, 5);
     await leagues.grantManager(otherMainId, otherHead.userId, 1);
-    await t.dataSource.query('UPDATE league_manager SET role_league_schedule = 1 WHERE main_id = ? AND user_id = ?', [mainId, scheduler.userId]);
+    await build(t).leagues.roles(mainId, scheduler.userId, ['leagueSchedule']);
   });
 
   afterAll(async () => {
@@ -255,7 +256,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
     expect([moved.status, (moved.body.data as { leagueId: number } | undefined)?.leagueId]).toEqual([200, leagueB]);
 
     const locked = await create({ gameName: '잠금' });
-    await t.dataSource.query("UPDATE schedule SET day_night = 'Y' WHERE game_id = ?", [locked]);
+    await build(t).games.reschedule(locked, { dayNight: 'Y' });
     const before = await scheduleRows();
     for (const over of [{ gameName: '바꿈' }, { visitTeamId: ta3 }, { homeTeamId: null }]) {
       const refused = await as(scheduler).patch(gameUrl(leagueA, locked), newGame({ gameName: '잠금', ...over }));
@@ -267,7 +268,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
     expect([outsideB.status, outsideB.body.errors]).toEqual([400, { scheduleTime: '경기 일시는 시즌 기간(2025-03-01 ~ 2025-11-30) 안이어야 합니다.' }]);
     expect(await scheduleRows()).toBe(before);
     const unnamed = await create({ gameName: '' });
-    await t.dataSource.query("UPDATE schedule SET day_night = 'Y' WHERE game_id = ?", [unnamed]);
+    await build(t).games.reschedule(unnamed, { dayNight: 'Y' });
     expect((await as(scheduler).patch(gameUrl(leagueA, unnamed), newGame({ gameName: '  ', scheduleTime: '2025-05-21 18:00' }))).status).toBe(200);
     const timeOnly = await as(scheduler).patch(gameUrl(leagueA, locked), newGame({ gameName: '잠금', scheduleTime: '2025-05-20 18:00' }));
     expect([timeOnly.status, (timeOnly.body.data as { dayNight: string }).dayNight]).toEqual([200, 'Y']);
@@ -395,7 +396,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
   async function writeRecord(gameId: number, winType: '1' | null): Promise<void> {
     const members: { team_id: number; player_id: number }[] = await t.dataSource.query('SELECT team_id, player_id FROM team_player WHERE team_id IN (?, ?)', [ta1, ta2]);
     const roster = (team: number) => members.filter((row) => Number(row.team_id) === team).map((row) => Number(row.player_id));
-    const record = randomGameRecord(seededRandom(gameId), { visit: roster(ta1), home: roster(ta2) }, '1');
+    const record = randomGameRecord(seededRandom(gameId), { visit: roster(ta1), home: roster(ta2) }, { winType: '1' });
     await t.app.get(GameRecordService).writeRecord(gameId, winType === null ? { ...record, winType: null, winnerSide: null, pitching: record.pitching.map((line) => ({ ...line, decision: null })) } : record);
   }
 

@@ -3,6 +3,7 @@ import { SeasonImportService } from '../src/data-tooling/season-import/season-im
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { SchedulesService } from '../src/schedules/schedules.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -60,14 +61,13 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
     leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
     leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
     groundId = await id('SELECT ground_id FROM ground WHERE main_id = ?', [mainId]);
-    await t.dataSource.query("INSERT INTO ground (main_id, ground_name) VALUES (?, '둘째 구장')", [mainId]);
-    secondGround = await id("SELECT ground_id FROM ground WHERE main_id = ? AND ground_name = '둘째 구장'", [mainId]);
+    const b = build(t);
+    secondGround = await b.leagues.ground(mainId, '둘째 구장');
     const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'gentestb'", []);
     otherGround = await id('SELECT ground_id FROM ground WHERE main_id = ?', [otherMain]);
-    await t.dataSource.query("INSERT INTO league (season_id, league_name) VALUES (?, '외톨이 리그')", [seasonId]);
-    lonelyLeague = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = '외톨이 리그'", [seasonId]);
+    lonelyLeague = await b.leagues.league(seasonId, '외톨이 리그');
     const someTeam = await id('SELECT team_id FROM league_team WHERE league_id = ? ORDER BY team_id LIMIT 1', [leagueA]);
-    await t.dataSource.query('INSERT INTO league_team (league_id, team_id, interleague) VALUES (?, ?, 0)', [lonelyLeague, someTeam]);
+    await b.leagues.teams(lonelyLeague, [someTeam]);
 
     [head, scheduler, plainManager, member, otherHead] = await Promise.all(
       ['총괄관리자', '일정관리자', '일반관리자', '일반회원', '다른리그관리자'].map((username) => registerAndLogin(t, { username })),
@@ -77,7 +77,7 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
     await leagues.grantManager(mainId, scheduler.userId, 3);
     await leagues.grantManager(mainId, plainManager.userId, 3);
     await leagues.grantManager(otherMain, otherHead.userId, 1);
-    await t.dataSource.query('UPDATE league_manager SET role_league_schedule = 1 WHERE main_id = ? AND user_id = ?', [mainId, scheduler.userId]);
+    await b.leagues.roles(mainId, scheduler.userId, ['leagueSchedule']);
   });
 
   afterAll(async () => {
@@ -262,7 +262,7 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
   it('applies all or nothing: a refused game (a team that left the league) adds no game and keeps the temp schedule', async () => {
     const temp = (await as(head).post(`${base(leagueB)}/save`, options())).body.data as TempSchedule;
     const leaving = temp.games[0]?.homeTeamId as number;
-    await t.dataSource.query('DELETE FROM league_team WHERE league_id = ? AND team_id = ?', [leagueB, leaving]);
+    await build(t).leagues.withdrawTeams(leagueB, [leaving]);
     try {
       const before = await state();
       const audits = (await auditRows('schedule.create')).length;
@@ -273,7 +273,7 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
       expect(await auditRows('schedule.create')).toHaveLength(audits);
       expect(await auditRows('scheduleTemp.apply')).toHaveLength(1);
     } finally {
-      await t.dataSource.query('INSERT INTO league_team (league_id, team_id, interleague) VALUES (?, ?, 0)', [leagueB, leaving]);
+      await build(t).leagues.teams(leagueB, [leaving]);
     }
   });
   it('places no game where a chosen ground already has a real game (any league; a cancelled one frees it) and refuses moving onto one', async () => {
@@ -286,7 +286,7 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
         { leagueId: leagueA, scheduleTime: '2025-06-08 10:00', groundId: secondGround, visitTeamId: home, homeTeamId: visit },
       ]),
     );
-    await t.dataSource.query("UPDATE schedule SET is_cancel = 1, cancel_reason = '우천취소' WHERE game_id = ?", [cancelled]);
+    await build(t).games.reschedule(cancelled, { isCancel: true, cancelReason: '우천취소' });
     const juneSundays = { gameCnt: 1, weekdays: [0], times: ['10:00', '12:00'], groundIds: [secondGround], beginDate: '2025-06-01', endDate: '2025-07-31' };
     const slots = (temp: TempSchedule) => temp.games.map((game) => `${game.date} ${game.time}`);
 
@@ -306,6 +306,6 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
     expect([refused.status, refused.body.errors?.['groundId']]).toEqual([400, '그 시간에 이 구장에는 이미 다른 경기가 있습니다.']);
     expect(await state()).toBe(before);
     expect((await as(scheduler).delete(`${base(leagueB)}/delete/${saved.tempId}`)).status).toBe(200);
-    await t.dataSource.query('DELETE FROM schedule WHERE game_id IN (?, ?)', [taken, cancelled]);
+    await build(t).games.remove(taken, cancelled);
   });
 });

@@ -5,6 +5,7 @@ import { LeaguesService } from '../src/leagues/leagues.service';
 import { SCHEDULE_FILE_ERRORS, SCHEDULE_ROW_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from '../src/schedule-upload/schedule-upload.messages';
 import { SCHEDULE_ERRORS } from '../src/schedules/schedule-games.validator';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -77,7 +78,7 @@ describe('schedule spreadsheet upload on MySQL', () => {
       );
     leagueA = await league(mainId);
     otherLeague = await league(otherMainId);
-    await t.dataSource.query("INSERT INTO ground (main_id, ground_name) VALUES (?, '업로드 구장')", [mainId]);
+    await build(t).leagues.ground(mainId, '업로드 구장');
 
     [scheduler, head, plainManager, otherHead, member] = await Promise.all(Array.from({ length: 5 }, () => registerAndLogin(t)));
     const leagues = t.app.get(LeaguesService);

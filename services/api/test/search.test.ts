@@ -1,6 +1,7 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { SearchIndexService } from '../src/search/search-index.service';
 import { Team } from '../src/repositories/teams/team.entity';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -80,14 +81,11 @@ describe('GET /api/search on MySQL', () => {
 
   it('ranks the whole name and the start of a name first, then players on a roster, newest first, over every match', async () => {
     // Six older namesakes on no roster, then one on a roster: in id order he was the seventh, out of a popup of five.
-    await t.dataSource.query(
-      "INSERT INTO player (player_name, pro_type_middle, pro_type) VALUES ('김라온', 0, 0), ('이라온', 0, 0), ('박라온', 0, 0), ('최라온', 0, 0), ('정라온', 0, 0), ('라온이', 0, 0), ('윤라온', 0, 0)",
-    );
+    const b = build(t);
+    await b.players.players(['김라온', '이라온', '박라온', '최라온', '정라온', '라온이'].map((playerName) => ({ playerName, proTypeMiddle: 0, proType: 0 })));
+    const yoon = await b.players.player({ playerName: '윤라온', proTypeMiddle: 0, proType: 0 });
     const [team] = await t.dataSource.query("SELECT team_id FROM team WHERE team_name = '팀 TA1'");
-    await t.dataSource.query(
-      "INSERT INTO team_player (team_id, player_id, backnumber, team_role, joined_at) SELECT ?, player_id, '77', 7, '2026-03-01' FROM player WHERE player_name = '윤라온'",
-      [team.team_id],
-    );
+    await b.teams.rosterLine(Number(team.team_id), yoon, { backnumber: '77', teamRole: 7, joinedAt: '2026-03-01' });
     await index.sync();
 
     const part = await t.http.get(`/api/search?q=${encodeURIComponent('라온')}&limit=5`);
@@ -112,12 +110,12 @@ describe('GET /api/search on MySQL', () => {
     expect(renamed.body.data.teams.map((hit: { teamName: string }) => hit.teamName)).toEqual(['번개 타이거즈']);
     expect((await t.http.get(`/api/search?q=${encodeURIComponent('팀 TB3')}`)).body.data.teams).toEqual([]);
 
-    await t.dataSource.query("INSERT INTO player (player_name, pro_type_middle, pro_type) VALUES ('홍반장', 0, 0)");
+    const banjang = await build(t).players.player({ playerName: '홍반장', proTypeMiddle: 0, proType: 0 });
     await index.sync();
     const added = await t.http.get(`/api/search?q=${encodeURIComponent('반장')}`);
     expect(added.body.data.players).toEqual([{ playerId: expect.any(Number), playerName: '홍반장', teamId: null, teamName: null }]);
 
-    await t.dataSource.query("DELETE FROM player WHERE player_name = '홍반장'");
+    await build(t).players.removePlayer(banjang);
     await index.sync();
     expect((await t.http.get(`/api/search?q=${encodeURIComponent('반장')}`)).body.data.players).toEqual([]);
   });
@@ -126,13 +124,7 @@ describe('GET /api/search on MySQL', () => {
     const sent: { sql: string; params: unknown[] }[] = [];
 
     beforeAll(async () => {
-      for (let start = 0; start < PLAN_PLAYERS; start += 1000) {
-        const names = Array.from({ length: 1000 }, (_, i) => generatedName(start + i));
-        await t.dataSource.query(
-          `INSERT INTO player (player_name, pro_type_middle, pro_type) VALUES ${names.map(() => '(?, 0, 0)').join(', ')}`,
-          names,
-        );
-      }
+      await build(t).players.players(Array.from({ length: PLAN_PLAYERS }, (_, i) => ({ playerName: generatedName(i), proTypeMiddle: 0, proType: 0 })));
       await index.sync();
       await t.dataSource.query('ANALYZE TABLE search_gram, search_name, player');
       const query = t.dataSource.query.bind(t.dataSource);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_LEAGUE_RECORD_SETTINGS, tiebreakCriteria } from '@dugout/contracts';
+import { DEFAULT_LEAGUE_RECORD_SETTINGS, LEAGUE_MANAGER_ROLES, tiebreakCriteria } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
+import { build } from './factories';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -75,11 +76,7 @@ describe('season, league and league image admin on MySQL', () => {
     await service.grantManager(mainId, head.userId, 1);
     await service.grantManager(mainId, plainManager.userId, 3);
     await service.grantManager(otherMainId, otherHead.userId, 1);
-    await t.dataSource.query(
-      `UPDATE league_manager SET role_league_team = 1, role_team_player = 1, role_league_schedule = 1, role_league_game = 1,
-         role_manage_board = 1, role_create_board = 1 WHERE main_id = ? AND user_id = ?`,
-      [mainId, plainManager.userId],
-    );
+    await build(t).leagues.roles(mainId, plainManager.userId, LEAGUE_MANAGER_ROLES);
     const [first] = await leagueRows(importedSeasonId);
     importedLeagueId = Number(first['league_id']);
   });

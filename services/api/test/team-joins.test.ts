@@ -1,5 +1,6 @@
 import type { TeamJoinApplication, TeamJoinRequestItem, TeamJoinSearchPage, TeamListPage } from '@dugout/contracts';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -54,7 +55,8 @@ describe('team joins on MySQL', () => {
     teamId = teamIds.get('joins/팀 TA1') as number;
     otherTeamId = teamIds.get('joins/팀 TA2') as number;
     [manager, otherManager, member] = await Promise.all([registerAndLogin(t), registerAndLogin(t), registerAndLogin(t, { username: '가입회원' })]);
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [teamId, manager.userId, otherTeamId, otherManager.userId]);
+    await build(t).teams.managers(teamId, manager.userId);
+    await build(t).teams.managers(otherTeamId, otherManager.userId);
   });
 
   afterAll(async () => {
@@ -240,7 +242,7 @@ describe('team joins on MySQL', () => {
 
     it('updates an existing player record on approval instead of making another', async () => {
       const someone = await registerAndLogin(t);
-      await t.dataSource.query("INSERT INTO player (user_id, player_name, pro_type_middle, pro_type) VALUES (?, '옛이름', 0, 0)", [someone.userId]);
+      await build(t).players.player({ userId: someone.userId, playerName: '옛이름', proTypeMiddle: 0, proType: 0 });
       const [existing] = await t.dataSource.query('SELECT player_id FROM player WHERE user_id = ?', [someone.userId]);
       const response = await as(someone).post(`/api/team/${teamId}/join`, form(teamId, someone, { playerId: Number(existing.player_id), playerName: '새이름' }));
       expect(response.status).toBe(201);

@@ -2,6 +2,7 @@ import type { GameOrder, TeamLineupForm, TeamLineupList } from '@dugout/contract
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -9,7 +10,7 @@ type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?:
 type Entry = { playerId: number; batNum: number; position: string | null };
 
 const MINUTE = 60_000;
-const utc = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+const wholeSecond = (instant: number) => new Date(Math.floor(instant / 1000) * 1000);
 
 describe('team staff lineups (오더) on MySQL', () => {
   let t: TestApp;
@@ -40,14 +41,7 @@ describe('team staff lineups (오더) on MySQL', () => {
     return Number(Object.values(row as object)[0]);
   };
   const addGame = async (visit: number, home: number, at: number): Promise<number> => {
-    await t.dataSource.query('INSERT INTO schedule (league_id, schedule_time, visit_team_id, home_team_id, game_name) VALUES (?, ?, ?, ?, ?)', [
-      leagueA,
-      utc(at),
-      visit,
-      home,
-      `오더 테스트 ${at}`,
-    ]);
-    return id('SELECT MAX(game_id) FROM schedule', []);
+    return build(t).games.scheduled({ leagueId: leagueA, scheduleTime: wholeSecond(at), visitTeamId: visit, homeTeamId: home, gameName: `오더 테스트 ${at}` });
   };
   const lineupRows = async (): Promise<string> =>
     JSON.stringify(await t.dataSource.query('SELECT game_id, team_id, player_id, bat_num, position FROM game_lineup ORDER BY game_id, team_id, bat_num'));
@@ -88,9 +82,9 @@ describe('team staff lineups (오더) on MySQL', () => {
     ta1Players = await players(ta1);
     ta2Players = await players(ta2);
     tb1Player = await id('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id LIMIT 1', [tb1]);
-    await t.dataSource.query("INSERT INTO player (player_name, birthday, phone, pro_type, pro_type_middle) VALUES ('오더 미등록', '19950505', '010-2222-5555', 0, 0)");
-    newPlayer = await id("SELECT player_id FROM player WHERE player_name = '오더 미등록'", []);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position) VALUES (?, ?, '77', 7, 'OU')", [ta1, newPlayer]);
+    const b = build(t);
+    newPlayer = await b.players.player({ playerName: '오더 미등록', birthday: '19950505', phone: '010-2222-5555', proType: 0, proTypeMiddle: 0 });
+    await b.teams.rosterLine(ta1, newPlayer, { backnumber: '77', teamRole: 7, position: 'OU' });
 
     const now = Date.now();
     upcoming = await addGame(ta2, ta1, now + 3 * 24 * 60 * MINUTE);
@@ -99,7 +93,8 @@ describe('team staff lineups (오더) on MySQL', () => {
     otherTeams = await addGame(ta2, ta3, now + 24 * 60 * MINUTE);
 
     [ta1Manager, ta2Manager, head, member] = await Promise.all(['오더감독', '상대감독', '오더총괄', '오더회원'].map((username) => registerAndLogin(t, { username })));
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [ta1, ta1Manager.userId, ta2, ta2Manager.userId]);
+    await b.teams.managers(ta1, ta1Manager.userId);
+    await b.teams.managers(ta2, ta2Manager.userId);
     await t.app.get(LeaguesService).grantManager(mainId, head.userId, 1);
   });
 
@@ -246,14 +241,14 @@ describe('team staff lineups (오더) on MySQL', () => {
   });
 
   it('follows the league main\'s deadline setting', async () => {
-    await t.dataSource.query('UPDATE league_main SET lineup_deadline_minutes = 5 WHERE main_id = ?', [mainId]);
+    await build(t).leagues.changeMain(mainId, { lineupDeadlineMinutes: 5 });
     try {
       const form = (await as(ta2Manager).get(orderUrl(ta2, closing))).body.data as TeamLineupForm;
       expect(form).toMatchObject({ deadlineMinutes: 5, game: { closed: false } });
       const saved = await as(ta2Manager).post(orderUrl(ta2, closing), { entries: dhLineup(ta2Players) });
       expect(saved.status).toBe(201);
     } finally {
-      await t.dataSource.query('UPDATE league_main SET lineup_deadline_minutes = 30 WHERE main_id = ?', [mainId]);
+      await build(t).leagues.changeMain(mainId, { lineupDeadlineMinutes: 30 });
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { PlayerGameLog, ScheduleItem, StandingRow, TeamPageSeasons, TeamPlayerStat, TeamRosterStats } from '@dugout/contracts';
+import { build } from './factories';
 import { createReadFixture, getData, sql, type ReadFixture } from './read-api-fixture';
 
 const BATTING_KEYS = ['bat_tpa', 'bat_ab', 'bat_hits', 'bat_hr', 'bat_rbi', 'bat_bb', 'bat_so'] as const;
@@ -39,7 +40,7 @@ describe('public team pages on MySQL (the demo league "gangseo")', () => {
       [teamId, teamId],
     );
     futureGameId = Number(future.game_id);
-    await sql(f.t, "UPDATE schedule SET schedule_time = '2030-05-01 01:00:00' WHERE game_id = ?", [futureGameId]);
+    await build(f.t).games.reschedule(futureGameId, { scheduleTime: new Date('2030-05-01T01:00:00Z') });
   }, 180_000);
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TEAM_PROFILE_MESSAGES, TeamRole, type TeamProfileInfo } from '@dugout/contracts';
 import sharp from 'sharp';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // POST /api/team/user (make team), GET /api/team/{id} and POST /api/team/{id} (team info) on MySQL.
@@ -185,7 +186,7 @@ describe('make team and team info on MySQL', () => {
     const url = (uid: number) => `/api/team/${teamId}/userManager/${uid}`;
     expect((await t.http.post(url(creator.userId)).set(bearer(other.accessToken))).status).toBe(403);
     expect((await t.http.post(url(other.userId)).set(bearer(other.accessToken))).status).toBe(403);
-    await t.dataSource.query('DELETE FROM team_manager WHERE team_id = ?', [teamId]);
+    await build(t).teams.removeManagers(teamId);
     const again = await t.http.post(url(creator.userId)).set(bearer(creator.accessToken));
     expect(again.status).toBe(201);
     expect(await t.dataSource.query('SELECT user_id FROM team_manager WHERE team_id = ?', [teamId])).toEqual([{ user_id: creator.userId }]);

@@ -1,6 +1,7 @@
 import { seoulToday, type TeamLeague, type TeamLeagueEntry, type TeamRosterPlayer, type TeamRosterPlayerDetail } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,29 +48,21 @@ describe('team staff roster and league entries on MySQL', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
     seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [result.summary.mainId]);
     // The season is under way: entries may change.
-    await t.dataSource.query("UPDATE season SET end_date = '2099-12-31' WHERE season_id = ?", [seasonId]);
+    await build(t).leagues.changeSeason(seasonId, { endDate: '2099-12-31' });
     leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
     leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
     ta1 = await id("SELECT team_id FROM team WHERE team_name = '팀 TA1'", []);
     ta2 = await id("SELECT team_id FROM team WHERE team_name = '팀 TA2'", []);
-    await t.dataSource.query("INSERT INTO player (player_name, birthday, pro_type, pro_type_middle, bat_thrw) VALUES ('신입 박선수', '19990101', 1, 0, 11)");
-    rookie = await id("SELECT player_id FROM player WHERE player_name = '신입 박선수'", []);
-    await t.dataSource.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position, joined_at) VALUES (?, ?, '40', 7, 'OU', '2026-01-05')", [
-      ta1,
-      rookie,
-    ]);
+    const b = build(t);
+    rookie = await b.players.player({ playerName: '신입 박선수', birthday: '19990101', proType: 1, proTypeMiddle: 0, batThrw: 11 });
+    await b.teams.rosterLine(ta1, rookie, { backnumber: '40', teamRole: 7, position: 'OU', joinedAt: '2026-01-05' });
     withLines = await player('1');
     gameA = await id('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
-    await t.dataSource.query('INSERT INTO game (game_id, visit_team_id, home_team_id, visit_league_id, home_league_id) VALUES (?, ?, ?, ?, ?)', [
-      gameA,
-      ta2,
-      ta1,
-      leagueA,
-      leagueA,
-    ]);
-    await t.dataSource.query("INSERT INTO game_batting (game_id, side, team_id, player_id, bat_num) VALUES (?, 'home', ?, ?, 1)", [gameA, ta1, withLines]);
+    await b.games.result(gameA, { visitTeamId: ta2, homeTeamId: ta1, visitLeagueId: leagueA, homeLeagueId: leagueA });
+    await b.games.battingLine(gameA, { side: 'home', teamId: ta1, playerId: withLines, batNum: 1 });
     [manager, otherManager, member] = await Promise.all(['팀관리자', '다른팀관리자', '일반회원'].map((username) => registerAndLogin(t, { username })));
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?), (?, ?)', [ta1, manager.userId, ta2, otherManager.userId]);
+    await b.teams.managers(ta1, manager.userId);
+    await b.teams.managers(ta2, otherManager.userId);
   });
 
   afterAll(async () => {
@@ -205,10 +198,7 @@ describe('team staff roster and league entries on MySQL', () => {
   });
 
   it('shows the entry of a league with eligibility, and 404 for a league the team is not in', async () => {
-    await t.dataSource.query(
-      "INSERT INTO league_eligibility (main_id, wait_days, allowed_pro_types, allowed_pro_type_middles) SELECT main_id, 7, '0', '0,1,2' FROM season WHERE season_id = ?",
-      [seasonId],
-    );
+    await build(t).leagues.eligibility(await id('SELECT main_id FROM season WHERE season_id = ?', [seasonId]), { waitDays: 7, allowedProTypes: [0], allowedProTypeMiddles: [0, 1, 2] });
     const response = await as(manager).get(`/api/team/${ta1}/entry/${leagueA}`);
     expect(response.status).toBe(200);
     const entry = response.body.data as TeamLeagueEntry;
@@ -239,12 +229,12 @@ describe('team staff roster and league entries on MySQL', () => {
     await as(manager).patch(`/api/team/${ta1}/league/${leagueA}/player/${dormant}`);
     const dormantAdd = await as(manager).patch(`/api/team/${ta1}/entry/${leagueA}`, { playerId: dormant });
     expect([dormantAdd.status, dormantAdd.body.errors?.['playerId']]).toEqual([400, '휴면 선수는 엔트리에 등록할 수 없습니다. 선수 정보에서 구분을 먼저 바꿔 주세요.']);
-    await t.dataSource.query("INSERT INTO league_player (league_id, team_id, player_id, register_date) VALUES (?, ?, ?, '2025-03-01')", [leagueA, ta1, dormant]);
+    await build(t).leagues.register(leagueA, ta1, dormant, '2025-03-01');
     expect(await entryRows()).toBe(before);
   });
 
   it('adds a player to the entry from today, in both logs, and takes him out again', async () => {
-    await t.dataSource.query('UPDATE player SET pro_type = 0 WHERE player_id = ?', [rookie]);
+    await build(t).players.changePlayer(rookie, { proType: 0 });
     const added = await as(manager).patch(`/api/team/${ta1}/entry/${leagueA}`, { playerId: rookie });
     expect(added.status).toBe(200);
     const entry = added.body.data as TeamLeagueEntry;
@@ -276,7 +266,7 @@ describe('team staff roster and league entries on MySQL', () => {
   });
 
   it('refuses entry changes once the season is over', async () => {
-    await t.dataSource.query("UPDATE season SET end_date = '2025-11-30' WHERE season_id = ?", [seasonId]);
+    await build(t).leagues.changeSeason(seasonId, { endDate: '2025-11-30' });
     try {
       const before = await entryRows();
       const add = await as(manager).patch(`/api/team/${ta1}/entry/${leagueA}`, { playerId: rookie });
@@ -285,7 +275,7 @@ describe('team staff roster and league entries on MySQL', () => {
       expect(remove.status).toBe(400);
       expect(await entryRows()).toBe(before);
     } finally {
-      await t.dataSource.query("UPDATE season SET end_date = '2099-12-31' WHERE season_id = ?", [seasonId]);
+      await build(t).leagues.changeSeason(seasonId, { endDate: '2099-12-31' });
     }
   });
 

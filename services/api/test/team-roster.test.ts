@@ -1,6 +1,7 @@
 import { teamRoles, type TeamRosterEntry } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -29,17 +30,13 @@ describe('GET /api/team/{id}/players on MySQL', () => {
     for (const found of players) playerIds.set(found.player_name, Number(found.player_id));
 
     member = await registerAndLogin(t, { username: '회원선수' });
-    await t.dataSource.query('UPDATE player SET user_id = ? WHERE player_id = ?', [member.userId, player('TA1 선수4')]);
+    const b = build(t);
+    await b.players.changePlayer(player('TA1 선수4'), { userId: member.userId });
     // Back numbers that a text sort would misorder, a shared number, a letter and none at all.
-    const backnumber = 'UPDATE team_player SET backnumber = ? WHERE team_id = ? AND player_id = ?';
-    await t.dataSource.query(backnumber, ['5', teamId, player('TA1 선수3')]);
-    await t.dataSource.query(backnumber, ['A', teamId, player('TA1 선수11')]);
-    await t.dataSource.query(backnumber, [null, teamId, player('TA1 선수12')]);
-    await t.dataSource.query('UPDATE team_player SET team_role = 6, position = ? WHERE team_id = ? AND player_id = ?', [
-      'C',
-      teamId,
-      player('TA1 선수1'),
-    ]);
+    await b.teams.changeRosterLine(teamId, player('TA1 선수3'), { backnumber: '5' });
+    await b.teams.changeRosterLine(teamId, player('TA1 선수11'), { backnumber: 'A' });
+    await b.teams.changeRosterLine(teamId, player('TA1 선수12'), { backnumber: null });
+    await b.teams.changeRosterLine(teamId, player('TA1 선수1'), { teamRole: 6, position: 'C' });
   });
 
   afterAll(async () => {

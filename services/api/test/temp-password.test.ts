@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { formatDateTime, TEMP_PASSWORD_SENT_MESSAGE } from '@dugout/contracts';
 import { bearer, clientIp, login, newMember, PASSWORD, register, type Member } from './auth-fixtures';
+import { build } from './factories';
 import { readMail, tempPasswordOf, type ReadMail } from './support/mail-message';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -165,7 +166,7 @@ describe('find password: temporary password by e-mail', () => {
 
   it('refuses an expired temporary password and keeps only the newest one usable', async () => {
     const { member, userId, mail } = await memberWithTempPassword();
-    await t.dataSource.query("UPDATE temp_password SET expires_at = '2000-01-01 00:00:00' WHERE user_id = ?", [userId]);
+    await build(t).users.expireTempPasswords(userId, new Date('2000-01-01T00:00:00Z'));
     const expired = await login(t, member.email, tempPasswordOf(mail));
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { USER_CHANGE_MESSAGES, VALIDATION_MESSAGES, type UserAccount, type UserPlayer } from '@dugout/contracts';
 import sharp from 'sharp';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Fields = Record<string, string>;
@@ -142,7 +143,7 @@ describe('change info and profile photo on MySQL', () => {
   });
 
   it('writes the player fields to the member\'s own player record', async () => {
-    await t.dataSource.query("INSERT INTO player (user_id, player_name, address1, middle_school) VALUES (?, '김철수', '서울', '옛중학교')", [other.userId]);
+    await build(t).players.player({ userId: other.userId, playerName: '김철수', address1: '서울', middleSchool: '옛중학교' });
     const response = await change(other, other.userId, {
       ...ACCOUNT,
       middleSchool: '성수중',

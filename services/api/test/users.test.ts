@@ -1,6 +1,7 @@
 import { seoulToday, VALIDATION_MESSAGES } from '@dugout/contracts';
 import dayjs from 'dayjs';
 import { bearer, clientIp, countRows, login, newMember, PASSWORD, register, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REQUIRED = '필수 입력 항목입니다.';
@@ -260,11 +261,10 @@ describe('users on MySQL', () => {
       const playerOf = () => t.http.get(`/api/user/${me.userId}/player`).set(bearer(me.accessToken));
       expect((await playerOf()).body).toEqual({ ok: true, data: null });
 
-      await t.dataSource.query(
-        `INSERT INTO player (user_id, player_name, birthday, gender, middle_school, school, address1, phone, pro_type_middle, pro_type, bat_thrw, position)
-         VALUES (?, '이승엽', '19760818', 'M', '경상중', '경북고', '대구 수성구', '010-3636-3636', 1, 1, 21, 'IN')`,
-        [me.userId],
-      );
+      await build(t).players.player({
+        userId: me.userId, playerName: '이승엽', birthday: '19760818', gender: 'M', middleSchool: '경상중', school: '경북고',
+        address1: '대구 수성구', phone: '010-3636-3636', proTypeMiddle: 1, proType: 1, batThrw: 21, position: 'IN',
+      });
       const response = await playerOf();
       expect(response.status).toBe(200);
       expect(response.body).toEqual({

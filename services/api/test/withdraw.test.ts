@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { bearer, login, PASSWORD, register, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { importSmallMains } from './support/small-mains';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -71,15 +72,17 @@ describe('withdrawal on MySQL', () => {
     expect(lastTeamManager.status).toBe(409);
     expect(lastTeamManager.body.error).toBe('탈퇴 테스트 팀 팀의 유일한 관리자입니다. 다른 회원을 팀 관리자로 지정한 뒤에 탈퇴해 주세요.');
 
-    await t.dataSource.query('INSERT INTO team_manager (team_id, user_id) VALUES (?, ?)', [teamId, colleague.userId]);
-    await t.dataSource.query('INSERT INTO league_manager (main_id, user_id, grade) VALUES (?, ?, 1), (?, ?, 5)', [mainId, member.userId, mainId, colleague.userId]);
+    const b = build(t);
+    await b.teams.managers(teamId, colleague.userId);
+    await b.leagues.manager(mainId, member.userId, { grade: 1 });
+    await b.leagues.manager(mainId, colleague.userId, { grade: 5 });
     const lastHead = await withdraw(member, member.userId, { password: PASSWORD });
     expect(lastHead.status).toBe(409);
     expect(lastHead.body.error).toMatch(/의 유일한 총괄 관리자입니다\. 다른 회원을 총괄 관리자로 지정한 뒤에 탈퇴해 주세요\.$/);
     expect((await userRow(member.userId)).withdrawn_at).toBeNull();
     expect(await count('SELECT COUNT(*) AS n FROM team_manager WHERE user_id = ?', [member.userId])).toBe(1);
 
-    await t.dataSource.query('UPDATE league_manager SET grade = 1 WHERE main_id = ? AND user_id = ?', [mainId, colleague.userId]);
+    await b.leagues.grade(mainId, colleague.userId, 1);
     const done = await withdraw(member, member.userId, { password: PASSWORD });
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ result: true });

@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../src/config/app-config';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { DEFAULT_WRITE_LIMITS, TooManyRequestsException, WriteLimiter } from '../src/common/rate-limit';
 import type { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
 import { LiveScoresService } from '../src/live/live-scores.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
 import { provideRedisServer, type TestRedisServer } from './support/redis-server';
-import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATH = 'limitstest';
@@ -55,14 +54,13 @@ describe('write limits and live stream caps on MySQL', () => {
     t = await createTestApp({ WRITE_LIMITS: `comment=${DEFAULT_WRITE_LIMITS.comment.perMinute}/${DEFAULT_WRITE_LIMITS.comment.perDay}`, LIVE_STREAMS_PER_ADDRESS: '10' });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: PATH }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+    await build(t).league({ path: PATH }).withBoards();
     [flooder, other] = await Promise.all(['도배회원', '다른회원'].map((username) => registerAndLogin(t, { username })));
     const [board] = await t.dataSource.query(
       `SELECT b.board_id FROM board b JOIN league_main m ON m.main_id = b.main_id WHERE m.league_path = ? AND b.board_label = 'notice'`,
       [PATH],
     );
-    await t.dataSource.query('UPDATE board SET role_write = 4 WHERE board_id = ?', [board.board_id]);
+    await build(t).boards.changeBoard(Number(board.board_id), { roleWrite: 4 });
     const created = await t.http.post(`${BASE}/notice`).set(bearer(other.accessToken)).field('title', '도배 대상 글').field('content', '<p>본문</p>');
     expect(created.status).toBe(201);
     postId = created.body.data.postId;

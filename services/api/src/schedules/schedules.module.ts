@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
-import { GroundsModule } from '../grounds/grounds.module';
+import { GroundsQueries } from '../repositories/grounds/grounds.queries';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { GameLineup } from '../repositories/schedules/game-lineup.entity';
@@ -15,9 +15,9 @@ import { SuspendedGame } from '../repositories/schedules/suspended-game.entity';
 
 /** Schedule items, cancellations, suspended games and submitted lineups. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, GroundsModule, AuditModule, ReadCacheModule],
+  imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, AuditModule, ReadCacheModule],
   controllers: [ScheduleController],
-  providers: [SchedulesQueries, TeamsQueries, ScheduleReadService, SchedulesService],
+  providers: [SchedulesQueries, TeamsQueries, GroundsQueries, ScheduleReadService, SchedulesService],
   exports: [ScheduleReadService, SchedulesService, TypeOrmModule],
 })
 export class SchedulesModule {}

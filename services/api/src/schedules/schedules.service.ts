@@ -3,7 +3,7 @@ import type { League, ScheduleGameInput, Season } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
-import { GroundsService } from '../grounds/grounds.service';
+import { GroundsQueries } from '../repositories/grounds/grounds.queries';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsQueries } from '../repositories/teams/teams.queries';
 import { GAME_NOT_FOUND } from '../common/errors/not-found';
@@ -54,7 +54,7 @@ export class SchedulesService {
     private readonly queries: SchedulesQueries,
     private readonly leagues: LeaguesService,
     private readonly teams: TeamsQueries,
-    private readonly grounds: GroundsService,
+    private readonly grounds: GroundsQueries,
     private readonly audit: AuditService,
   ) {}
 
@@ -156,7 +156,7 @@ export class SchedulesService {
         }
       }
     }
-    const groundIds = new Set((await this.grounds.listOfMain(mainId)).map((ground) => ground.groundId));
+    const groundIds = new Set((await this.grounds.ofMain(mainId)).map((ground) => ground.groundId));
     const writerIds = new Set((await this.leagues.listManagers(mainId)).filter(isGameWriter).map((manager) => manager.userId));
     return { mainId, leagues, seasons, leagueTeams, groundIds, writerIds };
   }

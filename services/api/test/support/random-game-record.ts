@@ -1,4 +1,12 @@
-import { type GameSide, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, type OptionalBattingCount, type PitcherResult, type WinType, winTypes } from '@dugout/contracts';
+import {
+  type GameRecordBody,
+  type GameSide,
+  OPTIONAL_BATTING_COUNTS,
+  OPTIONAL_PITCHING_COUNTS,
+  type OptionalBattingCount,
+  type WinType,
+  winTypes,
+} from '@dugout/contracts';
 import type { BattingLineInput, GameRecordInput, PitchingLineInput } from '../../src/repositories/games/game-record.types';
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
@@ -82,11 +90,48 @@ function pitchingLine(random: Random, playerId: number, side: GameSide, order: n
   };
 }
 
+export type Rosters = Record<GameSide, readonly number[]>;
+
+export interface RandomRecordOptions {
+  /** The win type of a loose record; any of them when not told. */
+  winType?: WinType;
+  /** A box score that also passes checkBoxScore (winType '1'), instead of one that only passes validateGameRecord. */
+  consistent?: boolean;
+}
+
 /**
- * A random record that passes validateGameRecord for a game between two rosters: any win type,
- * a line score that adds up, players from the right side, decisions where the rules allow them.
+ * The one random box-score maker of the tests, replayable from its seed.
+ * Loose (the default): passes validateGameRecord for a game between two rosters: any win type, a
+ * line score that adds up, players from the right side, decisions where the rules allow them.
+ * `consistent: true`: also passes checkBoxScore: nine full innings each, the opposing pitchers
+ * allowing exactly the side's H, BB, HBP, SO and R, 27 outs each, W, L and maybe S when a side won.
  */
-export function randomGameRecord(random: Random, rosters: Record<GameSide, readonly number[]>, winType: WinType = random.pick(winTypes.codes)): GameRecordInput {
+export function randomGameRecord(random: Random, rosters: Rosters, options: RandomRecordOptions & { consistent: true }): GameRecordBody;
+export function randomGameRecord(random: Random, rosters: Rosters, options?: RandomRecordOptions): GameRecordInput;
+export function randomGameRecord(random: Random, rosters: Rosters, options: RandomRecordOptions = {}): GameRecordInput | GameRecordBody {
+  return options.consistent ? consistentGameRecord(random, rosters) : looseGameRecord(random, rosters, options.winType ?? random.pick(winTypes.codes));
+}
+
+/** The first innings of a game still on (the home half of the last one maybe still to come), with totals and no result. */
+export function partialScoreboard(random: Random): Omit<GameRecordBody, 'batting' | 'pitching'> {
+  const innings = random.int(1, 8);
+  const visit = Array.from({ length: innings }, () => (random.next() < 0.6 ? 0 : random.int(1, 3)));
+  const home = Array.from({ length: random.next() < 0.5 ? innings : innings - 1 }, () => (random.next() < 0.6 ? 0 : random.int(1, 3)));
+  const totals = (runs: number[]) => ({ runs: runs.reduce((a, b) => a + b, 0), hits: random.int(0, 9), errors: random.int(0, 2), walks: random.int(0, 4) });
+  return { winType: null, winnerSide: null, lineScore: { visit, home }, visit: totals(visit), home: totals(home) };
+}
+
+/** W and L to a pitcher of each side, and maybe S to one of the winners `maySave` allows. */
+function decide<T extends { side: GameSide; decision: string | null }>(random: Random, pitching: T[], winnerSide: GameSide, maySave: (line: T) => boolean): void {
+  const loser: GameSide = winnerSide === 'visit' ? 'home' : 'visit';
+  const winners = pitching.filter((line) => line.side === winnerSide);
+  random.pick(winners).decision = 'w';
+  random.pick(pitching.filter((line) => line.side === loser)).decision = 'l';
+  const others = winners.filter((line) => line.decision === null && maySave(line));
+  if (others.length > 0 && random.next() < 0.5) random.pick(others).decision = 's';
+}
+
+function looseGameRecord(random: Random, rosters: Rosters, winType: WinType): GameRecordInput {
   const innings = random.int(3, 9);
   const visitInnings = Array.from({ length: innings }, () => (random.next() < 0.6 ? 0 : random.int(1, 4)));
   const homeInnings: (number | null)[] = Array.from({ length: innings }, () => (random.next() < 0.6 ? 0 : random.int(1, 4)));
@@ -122,15 +167,7 @@ export function randomGameRecord(random: Random, rosters: Record<GameSide, reado
     const arms = random.int(1, 3);
     players.slice(players.length - arms).forEach((playerId, index) => pitching.push(pitchingLine(random, playerId, side, index + 1)));
   }
-  if (PITCHER_DECIDED.has(winType) && winnerSide !== null) {
-    const loser: GameSide = winnerSide === 'visit' ? 'home' : 'visit';
-    const winners = pitching.filter((line) => line.side === winnerSide);
-    const losers = pitching.filter((line) => line.side === loser);
-    random.pick(winners).decision = 'w';
-    random.pick(losers).decision = 'l';
-    const others = winners.filter((line) => line.decision === null);
-    if (others.length > 0 && random.next() < 0.5) random.pick(others).decision = 's' as PitcherResult;
-  }
+  if (PITCHER_DECIDED.has(winType) && winnerSide !== null) decide(random, pitching, winnerSide, () => true);
   for (const line of pitching) if (line.decision === null && random.next() < 0.1) line.decision = 'h';
 
   const hitsOf = (side: GameSide) => batting.filter((line) => line.side === side).reduce((total, line) => total + line.h, 0);
@@ -150,3 +187,63 @@ export function randomGameRecord(random: Random, rosters: Record<GameSide, reado
 function notRecordingSome<T extends object>(random: Random, line: T, optional: readonly string[]): T {
   return random.next() < 0.05 ? { ...line, [random.pick(optional)]: null } : line;
 }
+
+/** Splits `total` into `parts` non-negative random integers. */
+function split(random: Random, total: number, parts: number): number[] {
+  const out = Array.from({ length: parts }, () => 0);
+  for (let i = 0; i < total; i += 1) out[random.int(0, parts - 1)] += 1;
+  return out;
+}
+
+function consistentGameRecord(random: Random, rosters: Rosters): GameRecordBody {
+  const sides = ['visit', 'home'] as const;
+  const lineScore = { visit: [] as number[], home: [] as number[] };
+  const batting: GameRecordBody['batting'] = [];
+  const pitching: GameRecordBody['pitching'] = [];
+  const totals = {} as Record<'visit' | 'home', { runs: number; hits: number; errors: number; walks: number }>;
+  const batted = {} as Record<'visit' | 'home', { h: number; bb: number; hbp: number; so: number; r: number }>;
+  for (const side of sides) {
+    lineScore[side] = Array.from({ length: 9 }, () => (random.next() < 0.7 ? 0 : random.int(1, 3)));
+    const runs = lineScore[side].reduce((a, b) => a + b, 0);
+    const players = random.shuffle(rosters[side]).slice(0, random.int(9, 11));
+    const rs = split(random, runs, players.length);
+    const sum = { h: 0, bb: 0, hbp: 0, so: 0, r: runs };
+    players.forEach((playerId, i) => {
+      const h = random.int(0, 2);
+      const so = random.int(0, 1);
+      const ab = h + so + random.int(1, 2);
+      const bb = random.int(0, 1);
+      const hbp = random.next() < 0.1 ? 1 : 0;
+      const sf = random.next() < 0.1 ? 1 : 0;
+      const b2 = h > 0 && random.next() < 0.3 ? 1 : 0;
+      sum.h += h; sum.bb += bb; sum.hbp += hbp; sum.so += so;
+      batting.push({
+        playerId, side, batNum: i < 9 ? i + 1 : i - 8, subOrder: i < 9 ? 0 : 1, position: null,
+        pa: ab + bb + hbp + sf, ab, r: rs[i] as number, h, b2, b3: 0, hr: 0, rbi: random.int(0, rs[i] as number), bb, ibb: 0, hbp, so,
+        sb: random.int(0, 1), cs: 0, sh: 0, sf, gidp: 0,
+      });
+    });
+    totals[side] = { runs, hits: sum.h, errors: random.int(0, 2), walks: sum.bb + sum.hbp };
+    batted[side] = sum;
+  }
+  const winner = totals.visit.runs === totals.home.runs ? null : totals.visit.runs > totals.home.runs ? 'visit' : 'home';
+  for (const side of sides) {
+    const against = batted[side === 'visit' ? 'home' : 'visit'];
+    const arms = random.int(1, 3);
+    const ids = random.shuffle(rosters[side]).slice(0, arms);
+    const outs = arms === 1 ? [27] : arms === 2 ? [18, 9] : [15, 9, 3];
+    const [h, bb, hbp, so, r] = [against.h, against.bb, against.hbp, against.so, against.r].map((total) => split(random, total, arms));
+    ids.forEach((playerId, i) => {
+      const runs = (r as number[])[i] as number;
+      const allowed = { h: (h as number[])[i] as number, bb: (bb as number[])[i] as number, hbp: (hbp as number[])[i] as number };
+      pitching.push({
+        playerId, side, order: i + 1, starter: i === 0, decision: null,
+        outs: outs[i] as number, bf: allowed.h + allowed.bb + allowed.hbp + (outs[i] as number), pitches: random.int(10, 100),
+        ...allowed, hr: 0, r: runs, er: random.int(0, runs), so: (so as number[])[i] as number, wp: 0, bk: 0,
+      });
+    });
+  }
+  if (winner) decide(random, pitching, winner, (line) => !line.starter);
+  return { winType: '1', winnerSide: winner, lineScore, visit: totals.visit, home: totals.home, batting, pitching };
+}
+
