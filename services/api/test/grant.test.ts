@@ -1,4 +1,4 @@
-import { runGrantCommand } from '../src/managers/grant.command';
+import { runGrantCommand } from '../src/data-tooling/league-main/grant.command';
 import { registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
@@ -6,7 +7,6 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { PlayersModule } from '../players/players.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
-import { UsersModule } from '../users/users.module';
 import { AgreementAdminController } from './agreement-admin.controller';
 import { AgreementSignature } from '../repositories/agreements/agreement-signature.entity';
 import { AgreementsController } from './agreements.controller';
@@ -25,11 +25,10 @@ import { SeasonAgreement } from '../repositories/agreements/season-agreement.ent
     RegistrationsModule,
     PlayersModule,
     TeamsModule,
-    UsersModule,
     AccessModule,
     AuditModule,
   ],
   controllers: [AgreementsController, AgreementAdminController],
-  providers: [AgreementsQueries, AgreementsService],
+  providers: [UsersQueries, AgreementsQueries, AgreementsService],
 })
 export class AgreementsModule {}

@@ -20,7 +20,7 @@ import { PlayersService } from '../players/players.service';
 import type { SeasonEntryLine } from '../repositories/registrations/registrations.queries';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
-import { UsersService } from '../users/users.service';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { AGREEMENT_ERRORS as E } from './agreements.messages';
 import { AgreementsQueries, type SignatureRow } from '../repositories/agreements/agreements.queries';
 
@@ -51,7 +51,7 @@ export class AgreementsService {
     private readonly registrations: RegistrationsService,
     private readonly players: PlayersService,
     private readonly teams: TeamsService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly audit: AuditService,
   ) {}
 

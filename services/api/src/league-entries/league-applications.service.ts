@@ -14,7 +14,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
-import { UsersService } from '../users/users.service';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { LeagueEntriesQueries, type ApplyRow, type LeagueSeasonRow, type TeamRow } from '../repositories/league-entries/league-entries.queries';
 import { LEAGUE_ENTRY_ERRORS as E, WITHDRAWN_MEMBER } from './league-entries.messages';
 import { LeagueEntriesService } from './league-entries.service';
@@ -34,7 +34,7 @@ export class LeagueApplicationsService {
   constructor(
     private readonly queries: LeagueEntriesQueries,
     private readonly entries: LeagueEntriesService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly audit: AuditService,
   ) {}
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
-import { UsersModule } from '../users/users.module';
 import { LeagueApplicationsService } from './league-applications.service';
 import { LeagueApplyAdminController } from './league-apply-admin.controller';
 import { LeagueApply } from '../repositories/league-entries/league-apply.entity';
@@ -20,9 +20,9 @@ import { TeamLeagueEntriesController } from './team-league-entries.controller';
  * come from their modules' services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, UsersModule, AccessModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, AccessModule, AuditModule],
   controllers: [LeagueEntriesController, LeagueApplyAdminController, TeamLeagueEntriesController],
-  providers: [LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
+  providers: [UsersQueries, LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
   exports: [LeagueApplicationsService],
 })
 export class LeagueEntriesModule {}

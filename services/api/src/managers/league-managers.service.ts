@@ -13,7 +13,7 @@ import {
 } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { LeaguesService, type LeagueManagerRow } from '../leagues/leagues.service';
-import { UsersService, type MemberContact } from '../users/users.service';
+import { UsersQueries, type MemberContact } from '../repositories/users/users.queries';
 import { ManagerRequestStatus } from '../repositories/managers/manager-request.entity';
 import { ManagerRequestsQueries, type ManagerRequestRow } from '../repositories/managers/manager-requests.queries';
 
@@ -33,7 +33,7 @@ const UNKNOWN_MEMBER: Omit<MemberContact, 'userId'> = { username: '(탈퇴한 �
 export class LeagueManagersService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly requests: ManagerRequestsQueries,
     private readonly audit: AuditService,
   ) {}
@@ -119,7 +119,7 @@ export class LeagueManagersService {
   /** POST .../requestManager/approve: the member becomes a manager with the grade and memo given. */
   async approve(mainId: number, deciderId: number, body: ManagerRequestApprovePayload): Promise<LeagueManagerItem> {
     const request = await this.pendingRequest(mainId, body.requestId, body.receiptUserId);
-    if (!(await this.users.isActiveMember(request.userId))) throw new BadRequestException(MANAGER_MESSAGES.requesterGone);
+    if (!(await this.users.isActive(request.userId))) throw new BadRequestException(MANAGER_MESSAGES.requesterGone);
     const memo = body.memo ?? null;
     // The request is decided, the member made a manager and the entry written together, or none of them.
     await this.leagues.transaction(async (em) => {

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
-import { UsersModule } from '../users/users.module';
 import { LeagueManagersController } from './league-managers.controller';
 import { LeagueManagersService } from './league-managers.service';
 import { ManagerRequest } from '../repositories/managers/manager-request.entity';
@@ -14,9 +14,9 @@ import { TeamManagersService } from './team-managers.service';
 
 /** The managers screens of the league and team admin areas, and the members' manager requests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ManagerRequest]), AccessModule, AuditModule, LeaguesModule, TeamsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([ManagerRequest]), AccessModule, AuditModule, LeaguesModule, TeamsModule],
   controllers: [LeagueManagersController, TeamManagersController],
-  providers: [ManagerRequestsQueries, LeagueManagersService, TeamManagersService],
+  providers: [UsersQueries, ManagerRequestsQueries, LeagueManagersService, TeamManagersService],
   exports: [LeagueManagersService],
 })
 export class ManagersModule {}

@@ -3,14 +3,14 @@ import type { EntityManager } from 'typeorm';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { TeamsService } from '../teams/teams.service';
-import { UsersService } from '../users/users.service';
+import { UsersQueries } from '../repositories/users/users.queries';
 
 /** A team's staff-portal managers (team staff screens `manager` and `manager/add`). */
 @Injectable()
 export class TeamManagersService {
   constructor(
     private readonly teams: TeamsService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly audit: AuditService,
   ) {}
 

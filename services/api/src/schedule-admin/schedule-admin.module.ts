@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { GamesModule } from '../games/games.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { UsersModule } from '../users/users.module';
 import { ScheduleAdminController } from './schedule-admin.controller';
 import { ScheduleAdminQueries } from '../repositories/schedules/schedule-admin.queries';
 import { ScheduleAdminService } from './schedule-admin.service';
@@ -14,8 +14,8 @@ import { SchedulesModule } from '../schedules/schedules.module';
  * record through the games module, which itself imports SchedulesModule.
  */
 @Module({
-  imports: [SchedulesModule, GamesModule, LeaguesModule, UsersModule, AccessModule, AuditModule],
+  imports: [SchedulesModule, GamesModule, LeaguesModule, AccessModule, AuditModule],
   controllers: [ScheduleAdminController],
-  providers: [ScheduleAdminQueries, ScheduleAdminService],
+  providers: [UsersQueries, ScheduleAdminQueries, ScheduleAdminService],
 })
 export class ScheduleAdminModule {}

@@ -17,7 +17,7 @@ import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { rawInstant, seoulDateTime, seoulDayStart } from '../common/sql/raw-values';
 import { GameRecordService } from '../games/game-record.service';
 import { LeaguesService } from '../leagues/leagues.service';
-import { UsersService } from '../users/users.service';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { ScheduleAdminQueries } from '../repositories/schedules/schedule-admin.queries';
 import { isGameWriter, scheduleInstant, SCHEDULE_ERRORS } from '../schedules/schedule-games.validator';
 import type { Schedule } from '../repositories/schedules/schedule.entity';
@@ -72,7 +72,7 @@ export class ScheduleAdminService {
     private readonly queries: ScheduleAdminQueries,
     private readonly schedules: SchedulesService,
     private readonly leagues: LeaguesService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly gameRecords: GameRecordService,
     private readonly audit: AuditService,
   ) {}

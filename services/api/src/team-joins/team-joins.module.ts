@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { PlayersModule } from '../players/players.module';
 import { TeamsModule } from '../teams/teams.module';
-import { UsersModule } from '../users/users.module';
 import { TeamJoinRequest } from '../repositories/team-joins/team-join-request.entity';
 import { TeamJoinRequestsController } from './team-join-requests.controller';
 import { TeamJoinsController } from './team-joins.controller';
@@ -17,9 +17,9 @@ import { TeamJoinsService } from './team-joins.service';
  * of their modules' services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TeamJoinRequest]), TeamsModule, PlayersModule, UsersModule, AccessModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([TeamJoinRequest]), TeamsModule, PlayersModule, AccessModule, AuditModule],
   controllers: [TeamJoinsController, TeamJoinRequestsController],
-  providers: [TeamJoinsQueries, TeamJoinsService],
+  providers: [UsersQueries, TeamJoinsQueries, TeamJoinsService],
   exports: [TeamJoinsService],
 })
 export class TeamJoinsModule {}

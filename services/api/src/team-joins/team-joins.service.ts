@@ -17,7 +17,7 @@ import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { seoulDate } from '../common/sql/raw-values';
 import { PlayersService } from '../players/players.service';
 import { ALREADY_ON_ROSTER, TeamsService } from '../teams/teams.service';
-import { UsersService } from '../users/users.service';
+import { UsersQueries } from '../repositories/users/users.queries';
 import { TEAM_JOIN_ERRORS as E, WITHDRAWN_MEMBER } from './team-joins.messages';
 import { TeamJoinsQueries, type JoinRequestRow } from '../repositories/team-joins/team-joins.queries';
 
@@ -33,7 +33,7 @@ export class TeamJoinsService {
     private readonly queries: TeamJoinsQueries,
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
-    private readonly users: UsersService,
+    private readonly users: UsersQueries,
     private readonly audit: AuditService,
   ) {}
 

@@ -7,7 +7,7 @@ import type { User } from '../repositories/users/user.entity';
 import type { UserAccount } from '@dugout/contracts';
 import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
 import { MEMBER_NOT_FOUND } from '../common/errors/not-found';
-import { toUserAccount, UsersQueries, type NewUser } from '../repositories/users/users.queries';
+import { toUserAccount, UsersQueries, type MemberContact, type NewUser } from '../repositories/users/users.queries';
 
 export const USER_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
@@ -18,13 +18,6 @@ export const USER_MESSAGES = {
 
 function emailTaken(): ConflictException {
   return new ConflictException({ message: USER_MESSAGES.emailTaken, errors: { email: USER_MESSAGES.emailTaken } });
-}
-
-/** Who a member is, as the staff lists show him. */
-export interface MemberContact {
-  userId: number;
-  username: string;
-  email: string;
 }
 
 /** What a member gave at sign-up, compared by find password. */
@@ -110,17 +103,6 @@ export class UsersService {
       await this.passwordChecks.recordFailure(user.userId);
     }
     return matches;
-  }
-
-  /** The name and email of each active member among the ids (for the staff lists of the admin areas). */
-  async contacts(userIds: readonly number[]): Promise<Map<number, MemberContact>> {
-    const users = await this.users.findActiveByIds(userIds);
-    return new Map(users.map((user) => [user.userId, { userId: user.userId, username: user.username, email: user.email }]));
-  }
-
-  /** Whether the member exists and has not withdrawn. */
-  async isActiveMember(userId: number): Promise<boolean> {
-    return (await this.users.findActive(userId)) !== null;
   }
 
   /** The active member of the email (any case), or null. */

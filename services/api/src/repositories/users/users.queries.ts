@@ -21,6 +21,13 @@ export const withdrawnEmail = (userId: number): string => `withdrawn-${userId}@w
 export const WITHDRAWN_USERNAME = '탈퇴회원';
 
 /** Every query of the users module (member accounts). */
+/** Who a member is, as the staff lists show him. */
+export interface MemberContact {
+  userId: number;
+  username: string;
+  email: string;
+}
+
 @Injectable()
 export class UsersQueries {
   constructor(private readonly dataSource: DataSource) {}
@@ -43,6 +50,17 @@ export class UsersQueries {
   /** The member's account unless withdrawn. */
   findActive(userId: number): Promise<User | null> {
     return this.users.findOneBy({ userId, withdrawnAt: IsNull() });
+  }
+
+  /** The name and email of each active member among the ids (for the staff lists of the admin areas). */
+  async contacts(userIds: readonly number[]): Promise<Map<number, MemberContact>> {
+    const users = await this.findActiveByIds(userIds);
+    return new Map(users.map((user) => [user.userId, { userId: user.userId, username: user.username, email: user.email }]));
+  }
+
+  /** Whether the member exists and has not withdrawn. */
+  async isActive(userId: number): Promise<boolean> {
+    return (await this.findActive(userId)) !== null;
   }
 
   /** The active members among the ids. */

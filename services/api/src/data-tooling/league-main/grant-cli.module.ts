@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { ConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
-import { LeaguesModule } from '../leagues/leagues.module';
-import { UsersModule } from '../users/users.module';
+import type { AppConfig } from '../../config/app-config';
+import { ConfigModule } from '../../config/config.module';
+import { DatabaseModule } from '../../database/database.module';
+import { LeaguesModule } from '../../leagues/leagues.module';
+import { UsersModule } from '../../users/users.module';
 
 /** The grant command's context: configuration, the database (migrations run on connect), leagues and members. */
 @Module({})

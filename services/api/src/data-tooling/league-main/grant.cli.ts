@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { runGrantCommand } from './grant.command';
 
-// node dist/managers/grant.cli.js <email> <leaguePath> [grade]  (npm run grant -- ... builds first, then runs this)
+// node dist/data-tooling/league-main/grant.cli.js <email> <leaguePath> [grade]  (npm run grant -- ... builds first, then runs this)
 runGrantCommand(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
