@@ -6,7 +6,8 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
 import { InstanceBus } from '../common/instance-bus/instance-bus.service';
 import { AppConfig } from '../config/app-config';
 import { seoulDate, seoulDayStart } from '../common/sql/raw-values';
-import { LeaguesService } from '../leagues/leagues.service';
+import { found, LEAGUE_MAIN_NOT_FOUND } from '../common/errors/not-found';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { GAME_NOT_FOUND } from '../common/errors/not-found';
 import { LiveScoresQueries, type LiveScope } from '../repositories/live/live-scores.queries';
 import { LiveStreamSlots } from './live-stream-slots';
@@ -46,7 +47,7 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LiveScoresQueries,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesQueries,
     config: AppConfig,
     // Absent in the command-line tools (import, benches), which serve no streams.
     @Optional() private readonly bus?: InstanceBus,
@@ -155,11 +156,11 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
 
   private async mainIdOf(main: string): Promise<number> {
     if (/^[1-9]\d{0,9}$/.test(main)) {
-      await this.leagues.requireMain(Number(main));
+      if (!(await this.leagues.mainExists(Number(main)))) throw new NotFoundException(LEAGUE_MAIN_NOT_FOUND);
       return Number(main);
     }
     if (!/^[A-Za-z0-9_-]{1,50}$/.test(main)) throw new BadRequestException({ message: BAD_MAIN, errors: { main: BAD_MAIN } });
-    return this.leagues.mainIdOfPath(main);
+    return found(await this.leagues.mainIdByPath(main), LEAGUE_MAIN_NOT_FOUND);
   }
 
   /**
