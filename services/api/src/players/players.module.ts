@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Player } from '../repositories/players/player.entity';
 import { PlayerLeagueTeamsController } from './player-league-teams.controller';
 import { PlayersController } from './players.controller';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersQueries } from '../repositories/players/players.queries';
 import { PlayersService } from './players.service';
 
@@ -10,7 +11,7 @@ import { PlayersService } from './players.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Player])],
   controllers: [PlayersController, PlayerLeagueTeamsController],
-  providers: [PlayersQueries, PlayersService],
+  providers: [PlayersQueries, LeaguesQueries, PlayersService],
   exports: [PlayersService, TypeOrmModule],
 })
 export class PlayersModule {}

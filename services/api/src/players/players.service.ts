@@ -1,11 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { BatThrw, PlayerLeagueTeams, UserPlayer } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { LeaguesQueries } from '../repositories/leagues/leagues.queries';
 import { PlayersQueries, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from '../repositories/players/players.queries';
 
 @Injectable()
 export class PlayersService {
-  constructor(private readonly queries: PlayersQueries) {}
+  constructor(
+    private readonly queries: PlayersQueries,
+    private readonly leagues: LeaguesQueries,
+  ) {}
 
   /** The member's player record, or null when they have not registered as a player yet. */
   findOfUser(userId: number): Promise<UserPlayer | null> {
@@ -20,7 +24,7 @@ export class PlayersService {
     const playerName = await this.queries.nameOf(playerId);
     if (playerName === null) throw new NotFoundException('선수를 찾을 수 없습니다.');
     const [links, leaguePlayers] = await Promise.all([this.queries.teamLinks(playerId), this.queries.leagueRegistrations(playerId)]);
-    const mains = await this.queries.mainsOfTeams(links.map((link) => link.team.teamId));
+    const mains = await this.leagues.mainsOfTeams(links.map((link) => link.team.teamId));
     const teams = links.map((link) => ({ ...link, leagueMains: mains.get(link.team.teamId) ?? [] }));
     return { playerId, playerName, teams, leaguePlayers };
   }

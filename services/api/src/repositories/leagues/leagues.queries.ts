@@ -81,6 +81,11 @@ export interface LeagueMainWithVideo {
 }
 
 /** Every query of the leagues module: mains, seasons, leagues, managers and league membership. */
+/** A league main as a team's or player's page lists it (main_id, main_name, league_path). */
+export function toTeamLeagueMain(row: Row): TeamLeagueMain {
+  return { mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) };
+}
+
 @Injectable()
 export class LeaguesQueries {
   constructor(private readonly dataSource: DataSource) {}
@@ -364,9 +369,7 @@ export class LeaguesQueries {
     );
     for (const row of rows) {
       const teamId = rawNumber(row['team_id']);
-      const list = byTeam.get(teamId) ?? [];
-      list.push({ mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) });
-      byTeam.set(teamId, list);
+      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), toTeamLeagueMain(row)]);
     }
     return byTeam;
   }

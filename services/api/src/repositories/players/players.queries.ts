@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamLeagueMain, TeamRole, UserPlayer } from '@dugout/contracts';
+import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamRole, UserPlayer } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
+import { toTeamLeagueMain } from '../leagues/leagues.queries';
 import { Player } from './player.entity';
 
 
@@ -60,10 +61,6 @@ function toUserPlayer(player: Player): UserPlayer {
     batThrw: batThrw === null || batThrw === undefined ? null : (Number(batThrw) as BatThrw),
     position,
   };
-}
-
-function toTeamLeagueMain(row: Row): TeamLeagueMain {
-  return { mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) };
 }
 
 /** Every query of the players module. */
@@ -201,27 +198,6 @@ export class PlayersQueries {
         leagueMain: toTeamLeagueMain(row),
       },
     }));
-  }
-
-  /** The league mains each team plays in as a member (not as an interleague guest), in any season, oldest main first. */
-  async mainsOfTeams(teamIds: readonly number[]): Promise<Map<number, TeamLeagueMain[]>> {
-    const byTeam = new Map<number, TeamLeagueMain[]>();
-    if (teamIds.length === 0) return byTeam;
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT DISTINCT lt.team_id, lm.main_id, lm.main_name, lm.league_path
-       FROM league_team lt
-       JOIN league l ON l.league_id = lt.league_id
-       JOIN season se ON se.season_id = l.season_id
-       JOIN league_main lm ON lm.main_id = se.main_id
-       WHERE lt.interleague = 0 AND lt.team_id IN (${placeholders(teamIds.length)})
-       ORDER BY lm.main_id`,
-      [...teamIds],
-    );
-    for (const row of rows) {
-      const teamId = rawNumber(row['team_id']);
-      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), toTeamLeagueMain(row)]);
-    }
-    return byTeam;
   }
 
   /** Sets the player's bats/throws in the caller's transaction. */
