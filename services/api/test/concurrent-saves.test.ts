@@ -6,9 +6,8 @@ import { SeasonImportService } from '../src/data-tooling/season-import/season-im
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
-import { consistentRecord } from './support/consistent-record';
 import { connectToServer } from './support/mysql-server';
-import { seededRandom } from './support/random-game-record';
+import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Row = Record<string, unknown>;
@@ -122,7 +121,7 @@ describe('concurrent saves of different games (MySQL)', () => {
   const url = (gameId: number, tail = '') => `/api/game/admin/write/game/${gameId}${tail}`;
   const post = (path: string, body: object = {}) => t.http.post(path).set(bearer(scorer.accessToken)).send(body);
   const random = seededRandom(26);
-  const recordOf = (game: TestGame) => consistentRecord(random, { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] });
+  const recordOf = (game: TestGame) => randomGameRecord(random, { visit: rosters.get(game.visit) ?? [], home: rosters.get(game.home) ?? [] }, { consistent: true });
 
   /** A scorer's evening on one game: three saves of the whole box score, then final. */
   async function scoreGame(game: TestGame): Promise<number[]> {

@@ -4,8 +4,7 @@ import { GameRecordService } from '../src/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { Schedule } from '../src/repositories/schedules/schedule.entity';
 import { storedLeague } from './support/aggregate-oracle';
-import { consistentRecord } from './support/consistent-record';
-import { seededRandom } from './support/random-game-record';
+import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { LeaguesService } from '../src/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
@@ -287,7 +286,7 @@ describe('box-score entry and the official record on MySQL', () => {
       const [a, b] = [await repo.findOneByOrFail({ gameId: enteredGames[k] }), await repo.findOneByOrFail({ gameId: importedGames[k] })];
       const rostersA = { visit: await rosterOf(a.visitTeamId as number), home: await rosterOf(a.homeTeamId as number) };
       const rostersB = { visit: await rosterOf(b.visitTeamId as number), home: await rosterOf(b.homeTeamId as number) };
-      const record = consistentRecord(random, rostersA);
+      const record = randomGameRecord(random, rostersA, { consistent: true });
       const response = await as(head).post(url(a.gameId), { ...record, version: null });
       expect([k, response.status, response.body.errors]).toEqual([k, 200, undefined]);
       expect([k, (await as(head).post(url(a.gameId, '/final'))).status]).toEqual([k, 200]);
