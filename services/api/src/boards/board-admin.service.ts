@@ -6,7 +6,7 @@ import { VALIDATION_ERROR_MESSAGE } from '../common/errors/error-messages';
 import { writeForLeagueMain } from '../common/read-cache/read-scope';
 import { isDuplicateKey } from '../common/sql/duplicate-key';
 import { FilesService } from '../files/files.service';
-import { BoardAdminQueries, type BoardRow } from '../repositories/boards/board-admin.queries';
+import { BoardAdminQueries, toBoardRow, type BoardRow } from '../repositories/boards/board-admin.queries';
 import { BOARD_MESSAGES } from './boards.service';
 
 export const BOARD_ADMIN_MESSAGES = {
@@ -42,22 +42,6 @@ function rowOf(body: BoardPayload): BoardRow {
   };
 }
 
-function rowOfBoard(board: Board): BoardRow {
-  return {
-    boardLabel: board.boardLabel,
-    boardName: board.boardName,
-    boardType: board.boardType,
-    boardMemo: board.boardMemo,
-    roleList: board.roles.list,
-    roleView: board.roles.view,
-    roleWrite: board.roles.write,
-    roleComment: board.roles.comment,
-    useComment: board.useComment,
-    useFileUpload: board.useFileUpload,
-    useFileDownload: board.useFileDownload,
-    maxFileCount: board.maxFileCount,
-  };
-}
 
 /**
  * The admin side of the league boards (spec section 7, Boards admin): list, create, edit and
@@ -112,7 +96,7 @@ export class BoardAdminService {
       }
       if (await this.queries.labelTaken(em, mainId, row.boardLabel, boardId)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
       await this.queries.updateBoard(em, boardId, row);
-      await this.record(em, userId, mainId, 'board.update', boardId, { ...rowOfBoard(before) }, { ...row });
+      await this.record(em, userId, mainId, 'board.update', boardId, { ...toBoardRow(before) }, { ...row });
       return { boardId };
     });
   }
@@ -126,7 +110,7 @@ export class BoardAdminService {
       const postCount = await this.queries.postCount(em, boardId);
       const fileKeys = await this.queries.attachmentKeys(em, boardId);
       await this.queries.deleteBoard(em, boardId);
-      await this.record(em, userId, mainId, 'board.delete', boardId, { ...rowOfBoard(board), postCount }, null);
+      await this.record(em, userId, mainId, 'board.delete', boardId, { ...toBoardRow(board), postCount }, null);
       return fileKeys;
     });
     try {

@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Broadcaster } from 'typeorm/subscriber/Broadcaster';
 import { BroadcasterResult } from 'typeorm/subscriber/BroadcasterResult';
+import { MovingAverage } from '../common/concurrency/moving-average';
 import { RetryLaterException } from '../common/errors/retry-later.exception';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config/app-config';
 import { EmbeddedReadConnection } from './embedded-read-connection';
 
 export const WRITE_QUEUE_FULL_MESSAGE = '저장 요청이 몰려 지금은 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
-/** How long a transaction may expect to wait for its turn before it is refused at once (DATABASE_WRITE_QUEUE_MS). */
-export const DEFAULT_WRITE_QUEUE_MS = 1_500;
 
 /** One open transaction (or one waiting for its turn), and whether it has begun on the connection. */
 interface Holder {
@@ -33,15 +33,15 @@ export class ConnectionQueue {
   private activeSince = 0;
   private running = 0;
   private waitingTransactions = 0;
-  /** Moving average of how long a transaction holds the connection, in ms (0 until one has ended). */
-  private averageHoldMs = 0;
+  /** How long a transaction holds the connection, recently (0 until one has ended). */
+  private readonly holdLength = new MovingAverage();
   private readonly waiting: { holder: Holder | null; go: () => void }[] = [];
 
-  constructor(private readonly maxWaitMs = DEFAULT_WRITE_QUEUE_MS) {}
+  constructor(private readonly maxWaitMs = DEFAULT_DATABASE_TIMEOUTS.writeQueueMs) {}
 
   /** How long a transaction has recently held the connection, in ms (a moving average). */
   get averageTransactionMs(): number {
-    return this.averageHoldMs;
+    return this.holdLength.ms;
   }
 
   /** Whether the caller is inside the open transaction's work. */
@@ -70,7 +70,7 @@ export class ConnectionQueue {
       this.activate(holder);
       return new Promise<void>((go) => setImmediate(go));
     }
-    const expectedWaitMs = (this.waitingTransactions + 1) * this.averageHoldMs;
+    const expectedWaitMs = (this.waitingTransactions + 1) * this.holdLength.ms;
     if (expectedWaitMs > this.maxWaitMs) {
       return Promise.reject(new RetryLaterException(WRITE_QUEUE_FULL_MESSAGE, Math.max(1, Math.ceil(expectedWaitMs / 1000))));
     }
@@ -80,8 +80,7 @@ export class ConnectionQueue {
 
   end(holder: Holder): void {
     if (this.active !== holder) return;
-    const heldMs = performance.now() - this.activeSince;
-    this.averageHoldMs = this.averageHoldMs === 0 ? heldMs : this.averageHoldMs * 0.8 + heldMs * 0.2;
+    this.holdLength.add(performance.now() - this.activeSince);
     this.active = null;
     this.next();
   }
@@ -154,7 +153,7 @@ export function connectionQueueOf(dataSource: DataSource): ConnectionQueue | und
  *   waits for a write. Every other statement waits while a transaction is open (or waiting) and
  *   runs right away otherwise: one counter and one branch per statement.
  */
-export function serializeEmbeddedConnection(dataSource: DataSource, maxWriteWaitMs = DEFAULT_WRITE_QUEUE_MS): DataSource {
+export function serializeEmbeddedConnection(dataSource: DataSource, maxWriteWaitMs = DEFAULT_DATABASE_TIMEOUTS.writeQueueMs): DataSource {
   if (queues.has(dataSource)) return dataSource;
   const queue = new ConnectionQueue(maxWriteWaitMs);
   queues.set(dataSource, queue);

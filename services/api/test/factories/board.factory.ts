@@ -1,4 +1,4 @@
-import { BoardAdminQueries, type BoardRow } from '../../src/repositories/boards/board-admin.queries';
+import { BoardAdminQueries, toBoardRow, type BoardRow } from '../../src/repositories/boards/board-admin.queries';
 import type { TestApp } from '../support/test-app';
 
 export interface PostFields {
@@ -42,21 +42,7 @@ export function boardFactory(t: TestApp) {
       const admin = t.app.get(BoardAdminQueries);
       const board = await admin.board(null, Number(owner?.main_id), boardId);
       if (!board) throw new Error(`게시판 ${boardId}이 없습니다.`);
-      const row: BoardRow = {
-        boardLabel: board.boardLabel,
-        boardName: board.boardName,
-        boardType: board.boardType,
-        boardMemo: board.boardMemo,
-        roleList: board.roles.list,
-        roleView: board.roles.view,
-        roleWrite: board.roles.write,
-        roleComment: board.roles.comment,
-        useComment: board.useComment,
-        useFileUpload: board.useFileUpload,
-        useFileDownload: board.useFileDownload,
-        maxFileCount: board.maxFileCount,
-      };
-      await t.dataSource.transaction((em) => admin.updateBoard(em, boardId, { ...row, ...changes }));
+      await t.dataSource.transaction((em) => admin.updateBoard(em, boardId, { ...toBoardRow(board), ...changes }));
     },
 
     /** A post on the board; answers its id. */

@@ -1,3 +1,5 @@
+import { MovingAverage } from './moving-average';
+
 /** The limiter's queue is full, or a task waited longer than allowed; nothing was run. */
 export class LimiterBusyError extends Error {
   constructor(reason: 'queue-full' | 'wait-timeout') {
@@ -33,8 +35,8 @@ interface Waiter {
 export class ConcurrencyLimiter {
   private running = 0;
   private readonly queue: Waiter[] = [];
-  /** Moving average of how long a task runs, in ms (0 until one has finished). */
-  private averageTaskMs = 0;
+  /** How long a task runs, recently (0 until one has finished). */
+  private readonly taskLength = new MovingAverage();
 
   constructor(readonly limits: ConcurrencyLimits) {
     if (!(limits.concurrency >= 1) || !(limits.maxQueue >= 0) || !(limits.maxWaitMs >= 0)) {
@@ -58,7 +60,7 @@ export class ConcurrencyLimiter {
   /** How long a task given now would expect to wait for a slot, in ms. */
   get expectedWaitMs(): number {
     if (this.running < this.limits.concurrency) return 0;
-    return Math.ceil((this.queue.length + 1) / this.limits.concurrency) * this.averageTaskMs;
+    return Math.ceil((this.queue.length + 1) / this.limits.concurrency) * this.taskLength.ms;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -67,8 +69,7 @@ export class ConcurrencyLimiter {
     try {
       return await task();
     } finally {
-      const ms = performance.now() - started;
-      this.averageTaskMs = this.averageTaskMs === 0 ? ms : this.averageTaskMs * 0.8 + ms * 0.2;
+      this.taskLength.add(performance.now() - started);
       this.release();
     }
   }

@@ -42,6 +42,24 @@ const SETTINGS = (row: BoardRow) => [
 ];
 
 /** SQL of the board admin calls and the league home texts; the same statements run on MySQL and SQLite. */
+/** A board as its row's columns (the audit entry's before and after, an update's base). */
+export function toBoardRow(board: Board): BoardRow {
+  return {
+    boardLabel: board.boardLabel,
+    boardName: board.boardName,
+    boardType: board.boardType,
+    boardMemo: board.boardMemo,
+    roleList: board.roles.list,
+    roleView: board.roles.view,
+    roleWrite: board.roles.write,
+    roleComment: board.roles.comment,
+    useComment: board.useComment,
+    useFileUpload: board.useFileUpload,
+    useFileDownload: board.useFileDownload,
+    maxFileCount: board.maxFileCount,
+  };
+}
+
 @Injectable()
 export class BoardAdminQueries {
   constructor(private readonly dataSource: DataSource) {}
