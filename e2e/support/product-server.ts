@@ -49,7 +49,7 @@ export function ensureChromium(): void {
 /** Builds what `npm start` would build when a dist folder is missing (running e2e alone). */
 export function ensureBuilt(): void {
   const needed = [
-    'services/api/dist/main.js',
+    'services/api/dist/bootstrap/main.js',
     'shell/dist/index.html',
     'mfe-league-public/dist/mf-manifest.json',
     'mfe-league-admin/dist/mf-manifest.json',
@@ -70,7 +70,7 @@ export async function startProduct(): Promise<ServerState> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-e2e-'));
   const jwtSecret = crypto.randomBytes(48).toString('base64url');
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'services/api/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'services/api/dist/bootstrap/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

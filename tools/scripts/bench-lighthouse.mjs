@@ -42,7 +42,7 @@ function parseArgs(argv) {
 async function startProduct() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(workspaceRoot, 'services/api/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(workspaceRoot, 'services/api/dist/bootstrap/main.js')], {
     cwd: workspaceRoot,
     env: {
       ...process.env,

@@ -49,10 +49,10 @@ export async function timed(label, fn) {
   return result;
 }
 
-/** The built API (services/api/dist/main.js, or another build's folder) on a free loopback port, ready when /api/health answers. */
+/** The built API (services/api/dist/bootstrap/main.js, or another build's folder, where builds before issue 27 kept main.js at the top) on a free loopback port, ready when /api/health answers. */
 export async function startApi(databaseUrl, extraEnv = {}, dist = apiDist) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const child = spawn(process.execPath, [fs.existsSync(path.join(dist, 'bootstrap/main.js')) ? path.join(dist, 'bootstrap/main.js') : path.join(dist, 'main.js')], {
     cwd: workspaceRoot,
     env: {
       ...process.env,

@@ -18,5 +18,5 @@ const env = {
   PORT: port,
 };
 console.log(`더그아웃을 시작합니다: http://localhost:${port}/`);
-const code = await run(process.execPath, [path.join(workspaceRoot, 'services/api/dist/main.js')], { env });
+const code = await run(process.execPath, [path.join(workspaceRoot, 'services/api/dist/bootstrap/main.js')], { env });
 process.exit(code);

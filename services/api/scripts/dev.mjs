@@ -12,7 +12,7 @@ const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const contractsProject = path.join(repoRoot, 'libs/contracts/tsconfig.lib.json');
 const apiProject = path.join(apiRoot, 'tsconfig.build.json');
 
-// One full compile first so dist/main.js exists before node starts watching it (type errors are reported, not fatal).
+// One full compile first so dist/bootstrap/main.js exists before node starts watching it (type errors are reported, not fatal).
 for (const project of [contractsProject, apiProject]) {
   spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
 }
@@ -20,7 +20,7 @@ for (const project of [contractsProject, apiProject]) {
 const children = [
   spawn(process.execPath, [tsc, '-p', contractsProject, '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
   spawn(process.execPath, [tsc, '-p', apiProject, '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/main.js'], {
+  spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/bootstrap/main.js'], {
     cwd: apiRoot,
     stdio: 'inherit',
     env: { ...process.env, JWT_SECRET: localJwtSecret() },

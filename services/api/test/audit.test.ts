@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, LeagueManagerGrade } from '@dugout/contracts';
-import { ACCESS_MESSAGES } from '../src/access';
-import { AuditService, type AuditRecord } from '../src/audit/audit.service';
+import { ACCESS_MESSAGES } from '../src/services/access';
+import { AuditService, type AuditRecord } from '../src/services/audit/audit.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';

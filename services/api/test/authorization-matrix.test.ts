@@ -1,9 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { declaredAdminRule, type LeagueAdminNeed, type LeagueAdminRule, type TeamAdminRule } from '../src/access';
+import { declaredAdminRule, type LeagueAdminNeed, type LeagueAdminRule, type TeamAdminRule } from '../src/services/access';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

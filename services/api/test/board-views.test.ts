@@ -1,6 +1,6 @@
 import { POST_COMMENT_PAGE } from '@dugout/contracts';
 import { BoardsQueries } from '../src/repositories/boards/boards.queries';
-import { PostViewCounter } from '../src/boards/post-view-counter';
+import { PostViewCounter } from '../src/services/boards/post-view-counter';
 import { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
 import { ReadCache } from '../src/common/read-cache/read-cache.service';
 import type { AppConfig } from '../src/config/app-config';

@@ -3,7 +3,7 @@ import type { Connection } from 'mysql2/promise';
 import type { SeasonFile, SeasonFileGame } from '../src/data-tooling/season-file';
 import { LOCK_CONFLICT_MESSAGE } from '../src/common/errors/lock-conflict';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { connectToServer } from './support/mysql-server';

@@ -18,7 +18,7 @@ import {
   type RunningApi,
 } from './support/built-api';
 
-// The embedded database `npm start` uses, crashed on purpose: the built API (dist/main.js) and the
+// The embedded database `npm start` uses, crashed on purpose: the built API (dist/bootstrap/main.js) and the
 // built import command as real processes on a real file, killed with SIGKILL at random moments.
 
 const ROUNDS = 12;
@@ -62,7 +62,7 @@ describe('the embedded database survives kill -9', () => {
   const running: RunningApi[] = [];
 
   beforeAll(async () => {
-    builtFile('main.js');
+    builtFile('bootstrap/main.js');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-kill-'));
     sqlitePath = path.join(dir, 'db', 'dugout.sqlite');
     port = await freePort();

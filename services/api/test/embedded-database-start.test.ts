@@ -40,7 +40,7 @@ describe('starting on an embedded database file that cannot be trusted', () => {
   let api: RunningApi | null = null;
 
   beforeAll(async () => {
-    builtFile('main.js');
+    builtFile('bootstrap/main.js');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-refuse-'));
     sqlitePath = path.join(dir, 'db', 'dugout.sqlite');
     port = await freePort();
@@ -88,7 +88,7 @@ describe('starting on an embedded database file that cannot be trusted', () => {
     for (const [label, content, korean, english] of damaged) {
       fs.writeFileSync(sqlitePath, content);
       const print = fingerprint(sqlitePath);
-      const start = await runBuilt('main.js', [], productionEnv(dir, sqlitePath, port));
+      const start = await runBuilt('bootstrap/main.js', [], productionEnv(dir, sqlitePath, port));
       expect({ label, code: start.code }).toEqual({ label, code: 1 });
       expect(start.output).toContain(`내장 데이터베이스 파일을 사용할 수 없어 서버를 시작하지 않습니다: ${sqlitePath}`);
       expect(start.output).toContain(`The embedded database file cannot be used, so the server will not start: ${sqlitePath}`);
@@ -117,7 +117,7 @@ describe('starting on an embedded database file that cannot be trusted', () => {
     const lonely = path.join(dir, 'moved', 'dugout.sqlite');
     fs.mkdirSync(path.dirname(lonely), { recursive: true });
     fs.writeFileSync(`${lonely}-wal`, randomBytes(4096));
-    const start = await runBuilt('main.js', [], productionEnv(dir, lonely, port));
+    const start = await runBuilt('bootstrap/main.js', [], productionEnv(dir, lonely, port));
     expect(start.code).toBe(1);
     expect(start.output).toContain('쓰기 기록 파일');
     expect(start.output).toContain('There is no backup.');

@@ -1,11 +1,11 @@
 import type { GameRecordBody, GameRecordEditing, GameRecordVersionItem } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { Schedule } from '../src/repositories/schedules/schedule.entity';
 import { storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateDemoSeasonFiles, type DemoSeasonFile } from '../src/data-tooling/demo-data';
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { runImportCommand } from '../src/data-tooling/season-import/import.command';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';

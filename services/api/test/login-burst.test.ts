@@ -1,4 +1,4 @@
-import { PASSWORD_WORK_BUSY_MESSAGE } from '../src/auth/password-hasher.service';
+import { PASSWORD_WORK_BUSY_MESSAGE } from '../src/services/auth/password-hasher.service';
 import { login, newMember, register } from './auth-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import type { LeagueManagerCheck, LeagueManagerItem, ManagerRequestItem, TeamManagerCheck, TeamManagerItem } from '@dugout/contracts';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { importSmallMains } from './support/small-mains';

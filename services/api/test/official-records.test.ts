@@ -1,6 +1,6 @@
 import { gameOutcome, type GameRecordBody, type GameRecordEditing, type StandingRow, type WinType } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { partialScoreboard, randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';

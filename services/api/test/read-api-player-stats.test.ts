@@ -6,7 +6,7 @@ import type {
   TeamPlayerStat,
   TeamStat,
 } from '@dugout/contracts';
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import { createReadFixture, getData, sql, type ReadFixture } from './read-api-fixture';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 

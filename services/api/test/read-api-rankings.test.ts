@@ -8,7 +8,7 @@ import type {
   TeamPitchingRow,
 } from '@dugout/contracts';
 import type { ScheduleItem } from '@dugout/contracts';
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import { build } from './factories';
 import { createReadFixture, getData, sql, type ReadFixture } from './read-api-fixture';
 

@@ -1,4 +1,4 @@
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { build } from './factories';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';

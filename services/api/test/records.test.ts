@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type GameSide, type WinType, winTypes } from '@dugout/contracts';
-import { GameRecordService } from '../src/games/game-record.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { build } from './factories';

@@ -1,7 +1,7 @@
-import { GameRecordService } from '../src/games/game-record.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { GameRecordService } from '../src/services/games/game-record.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { SchedulesService } from '../src/schedules/schedules.service';
+import { SchedulesService } from '../src/services/schedules/schedules.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
@@ -169,7 +169,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
   });
 
   it('lists upcoming games before the earlier ones of the month', async () => {
-    const service = t.app.get((await import('../src/schedule-admin/schedule-admin.service')).ScheduleAdminService);
+    const service = t.app.get((await import('../src/services/schedule-admin/schedule-admin.service')).ScheduleAdminService);
     const { data, serverTime } = await service.search(seasonId, '202504', leagueA, Date.parse('2025-04-05T12:00:00+09:00'));
     expect(serverTime).toBe('2025-04-05T12:00:00+09:00');
     const days = data.map((row) => row.scheduleTime.slice(0, 10));

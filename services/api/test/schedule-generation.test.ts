@@ -1,7 +1,7 @@
 import type { TempSchedule } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
-import { SchedulesService } from '../src/schedules/schedules.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
+import { SchedulesService } from '../src/services/schedules/schedules.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

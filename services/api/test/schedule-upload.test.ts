@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
-import { SCHEDULE_FILE_ERRORS, SCHEDULE_ROW_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from '../src/schedule-upload/schedule-upload.messages';
-import { SCHEDULE_ERRORS } from '../src/schedules/schedule-games.validator';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
+import { SCHEDULE_FILE_ERRORS, SCHEDULE_ROW_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from '../src/services/schedule-upload/schedule-upload.messages';
+import { SCHEDULE_ERRORS } from '../src/services/schedules/schedule-games.validator';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

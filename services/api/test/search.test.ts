@@ -1,5 +1,5 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { SearchIndexService } from '../src/search/search-index.service';
+import { SearchIndexService } from '../src/services/search/search-index.service';
 import { Team } from '../src/repositories/teams/team.entity';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

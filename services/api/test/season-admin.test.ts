@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_LEAGUE_RECORD_SETTINGS, LEAGUE_MANAGER_ROLES, tiebreakCriteria } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { build } from './factories';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { smallSeasonFile } from './support/small-season';

@@ -1,6 +1,6 @@
 import type { GameOrder, TeamLineupForm, TeamLineupList } from '@dugout/contracts';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

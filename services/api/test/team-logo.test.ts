@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_TEAM_LOGO } from '../src/files/files.service';
+import { DEFAULT_TEAM_LOGO } from '../src/services/files/files.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** supertest keeps image answers as a Buffer in body. */

@@ -1,11 +1,11 @@
 import type { LeagueBase } from '@dugout/contracts';
 import { Redis } from 'ioredis';
-import { LOGIN_LIMITS, LoginAttemptLimiter } from '../src/auth/attempt-limiters';
-import { ManualClock } from '../src/auth/clock';
-import { TooManyAttemptsException } from '../src/auth/too-many-attempts.exception';
+import { LOGIN_LIMITS, LoginAttemptLimiter } from '../src/services/auth/attempt-limiters';
+import { ManualClock } from '../src/services/auth/clock';
+import { TooManyAttemptsException } from '../src/services/auth/too-many-attempts.exception';
 import type { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/leagues/leagues.service';
+import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { newMember, register, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { freePort, killHard, startBuiltApi, type RunningApi } from './support/built-api';
 import { provideRedisServer, type TestRedisServer } from './support/redis-server';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { AppConfig } from '../src/config/app-config';
 import { DEFAULT_WRITE_LIMITS, TooManyRequestsException, WriteLimiter } from '../src/common/rate-limit';
 import type { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
-import { LiveScoresService } from '../src/live/live-scores.service';
+import { LiveScoresService } from '../src/services/live/live-scores.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { provideRedisServer, type TestRedisServer } from './support/redis-server';

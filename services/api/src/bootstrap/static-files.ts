@@ -5,8 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { FilesService } from '../files/files.service';
-import { LeaguesService } from '../leagues/leagues.service';
+import { FilesService } from '../services/files/files.service';
+import { LeaguesService } from '../services/leagues/leagues.service';
 import { compressPage, contentTag, matchesIfNoneMatch } from './compression';
 import { FirstView, linkHeader, renderShellPage } from './first-view';
 

@@ -1,6 +1,6 @@
 import { type LeagueForm, leagueFormDefaults, type SeasonForm } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
-import { LeaguesService } from '../../src/leagues/leagues.service';
+import { LeaguesService } from '../../src/services/leagues/leagues.service';
 import { BoardsQueries } from '../../src/repositories/boards/boards.queries';
 import { LeagueEntriesQueries } from '../../src/repositories/league-entries/league-entries.queries';
 import { LeaguesQueries } from '../../src/repositories/leagues/leagues.queries';

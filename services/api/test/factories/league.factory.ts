@@ -7,7 +7,7 @@ import { LeagueTeam } from '../../src/repositories/leagues/league-team.entity';
 import { LeaguesQueries } from '../../src/repositories/leagues/leagues.queries';
 import { SeasonAdminQueries } from '../../src/repositories/leagues/season-admin.queries';
 import { RegistrationsQueries } from '../../src/repositories/registrations/registrations.queries';
-import { LeaguesService } from '../../src/leagues/leagues.service';
+import { LeaguesService } from '../../src/services/leagues/leagues.service';
 import type { TestApp } from '../support/test-app';
 
 export interface SeasonChanges {

@@ -50,9 +50,9 @@ export interface RunningApi {
   exited: Promise<number | string | null>;
 }
 
-/** Starts dist/main.js without waiting for it. */
+/** Starts dist/bootstrap/main.js without waiting for it. */
 export function spawnBuiltApi(env: NodeJS.ProcessEnv): RunningApi {
-  const child = spawn(process.execPath, [builtFile('main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [builtFile('bootstrap/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,7 +60,7 @@ export function spawnBuiltApi(env: NodeJS.ProcessEnv): RunningApi {
   return { child, baseUrl: `http://127.0.0.1:${env['PORT']}`, output: () => output, exited };
 }
 
-/** Starts dist/main.js and waits until /api/health answers 200. */
+/** Starts dist/bootstrap/main.js and waits until /api/health answers 200. */
 export async function startBuiltApi(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<RunningApi> {
   const api = spawnBuiltApi(env);
   let gone = false;

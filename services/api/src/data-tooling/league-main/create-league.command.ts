@@ -1,10 +1,10 @@
 import { HttpException } from '@nestjs/common';
 import { runWithApp, type CommandOutput } from '../../cli/run-with-app';
 import { DataSource } from 'typeorm';
-import { BoardsService } from '../../boards/boards.service';
+import { BoardsService } from '../../services/boards/boards.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
-import { LeaguesService } from '../../leagues/leagues.service';
-import { UsersService } from '../../users/users.service';
+import { LeaguesService } from '../../services/leagues/leagues.service';
+import { UsersService } from '../../services/users/users.service';
 import { CreateLeagueCliModule } from './create-league-cli.module';
 
 /** Letters and digits, as the league's image files and public address need (/league/{path}). */

@@ -2,8 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ConfigModule } from '../../config/config.module';
 import { DatabaseModule } from '../../database/database.module';
-import { LeaguesModule } from '../../leagues/leagues.module';
-import { UsersModule } from '../../users/users.module';
+import { LeaguesModule } from '../../services/leagues/leagues.module';
+import { UsersModule } from '../../services/users/users.module';
 
 /** The grant command's context: configuration, the database (migrations run on connect), leagues and members. */
 @Module({})

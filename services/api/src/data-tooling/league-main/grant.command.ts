@@ -1,8 +1,8 @@
 import { HttpException } from '@nestjs/common';
 import { runWithApp, type CommandOutput } from '../../cli/run-with-app';
 import { leagueManagerGrades, type LeagueManagerGrade } from '@dugout/contracts';
-import { LeaguesService } from '../../leagues/leagues.service';
-import { UsersService } from '../../users/users.service';
+import { LeaguesService } from '../../services/leagues/leagues.service';
+import { UsersService } from '../../services/users/users.service';
 import { GrantCliModule } from './grant-cli.module';
 
 const USAGE = [

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BoardsModule } from '../../boards/boards.module';
-import { GamesModule } from '../../games/games.module';
+import { BoardsModule } from '../../services/boards/boards.module';
+import { GamesModule } from '../../services/games/games.module';
 import { Ground } from '../../repositories/grounds/ground.entity';
 import { LeagueMain } from '../../repositories/leagues/league-main.entity';
 import { LeaguePlayer } from '../../repositories/leagues/league-player.entity';

@@ -9,7 +9,7 @@ import { randomGameRecord, seededRandom } from '../../../test/support/random-gam
 import { smallSeasonFile } from '../../../test/support/small-season';
 import { createApp } from '../../bootstrap/create-app';
 import { loadAppConfig } from '../../config/app-config';
-import { GameRecordService } from '../../games/game-record.service';
+import { GameRecordService } from '../../services/games/game-record.service';
 import { formatSeasonFile, type SeasonFile } from '../season-file';
 import { runImportCommand } from './import.command';
 

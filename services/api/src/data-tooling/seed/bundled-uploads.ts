@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLED_UPLOADS_DIR } from '../../config/paths';
-import { LEAGUE_IMAGE_FOLDER, type FilesService } from '../../files/files.service';
+import { LEAGUE_IMAGE_FOLDER, type FilesService } from '../../services/files/files.service';
 
 /**
  * Puts the league images shipped in services/api/assets/upload/league into the file storage

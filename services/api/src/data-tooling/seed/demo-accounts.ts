@@ -1,6 +1,6 @@
 import { LeagueManagerGrade, SportType } from '@dugout/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PasswordHasher } from '../../auth/password-hasher.service';
+import type { PasswordHasher } from '../../services/auth/password-hasher.service';
 import { LeagueMain } from '../../repositories/leagues/league-main.entity';
 import { LeagueManager } from '../../repositories/leagues/league-manager.entity';
 import { Player } from '../../repositories/players/player.entity';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../bootstrap/create-app';
 import { loadAppConfig } from '../../config/app-config';
-import { DEFAULT_LEAGUE_IMAGE, FilesService } from '../../files/files.service';
+import { DEFAULT_LEAGUE_IMAGE, FilesService } from '../../services/files/files.service';
 import { DEMO_FREE_BOARD, seedDemoBoards } from './demo-boards';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely in this test

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { previewTextOf, sanitizePostHtml } from '../../boards/post-html';
+import { previewTextOf, sanitizePostHtml } from '../../services/boards/post-html';
 import { rawInstant, rawNumber, type Row } from '../../common/sql/raw-values';
-import type { FilesService, StoredFile } from '../../files/files.service';
+import type { FilesService, StoredFile } from '../../services/files/files.service';
 import { DEMO_MAINS } from '../demo-data';
 import type { DemoMainDefinition } from '../demo-data/demo-catalog';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../../auth/password-hasher.service';
+import { PasswordHasher } from '../../services/auth/password-hasher.service';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseConnection } from '../../database/database-connection.service';
 import { isFreshDatabase } from '../../database/fresh-database';
-import { FilesService } from '../../files/files.service';
+import { FilesService } from '../../services/files/files.service';
 import { SeasonImportService } from '../season-import/season-import.service';
 import { storeBundledLeagueImages } from './bundled-uploads';
 import { createDemoAccounts } from './demo-accounts';

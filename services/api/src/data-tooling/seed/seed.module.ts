@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../auth';
-import { FilesModule } from '../../files/files.module';
+import { AuthModule } from '../../services/auth';
+import { FilesModule } from '../../services/files/files.module';
 import { SeasonImportModule } from '../season-import/season-import.module';
 import { DemoSeedService } from './demo-seed.service';
 

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditEntryRow } from '../../repositories/audit/audit-entry.entity';
+import { AuditQueries } from '../../repositories/audit/audit.queries';
+import { AuditService } from './audit.service';
+
+/**
+ * AuditService for the modules whose admin writes are recorded. It depends on nothing else, so
+ * the leagues and teams modules can import it without a cycle.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditEntryRow])],
+  providers: [AuditQueries, AuditService],
+  exports: [AuditService],
+})
+export class AuditModule {}
+

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { PlayersModule } from '../players/players.module';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { TeamsModule } from '../teams/teams.module';
+import { GameEntryQueries } from '../../repositories/games/game-entry.queries';
+import { GameEntryService } from './game-entry.service';
+import { GamesModule } from './games.module';
+import { GamesQueries } from '../../repositories/games/games.queries';
+
+/** The admin box-score entry and the official record (final, corrections, versions). */
+@Module({
+  imports: [GamesModule, SchedulesModule, TeamsModule, PlayersModule, AccessModule, AuditModule],
+  providers: [GameEntryQueries, GamesQueries, GameEntryService],
+  exports: [GameEntryService],
+})
+export class GameEntryModule {}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { UsersQueries } from '../../repositories/users/users.queries';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { TeamsModule } from '../teams/teams.module';
+import { LeagueApplicationsService } from './league-applications.service';
+import { LeagueApply } from '../../repositories/league-entries/league-apply.entity';
+import { LeagueEntriesQueries } from '../../repositories/league-entries/league-entries.queries';
+import { LeagueEntriesService } from './league-entries.service';
+
+/**
+ * Teams in leagues (a league's member teams, league_team rows with interleague = 0) and league
+ * applications (league_apply): the league admin's teamManageLeagues screens and the team staff's
+ * applyLeague / leagueHistory. This module writes those two tables; teams, leagues and members
+ * come from their modules' services.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, AccessModule, AuditModule],
+  providers: [UsersQueries, LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
+  exports: [LeagueApplicationsService, LeagueEntriesService],
+})
+export class LeagueEntriesModule {}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { UsersQueries } from '../../repositories/users/users.queries';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access';
+import { AuditModule } from '../audit/audit.module';
+import { PlayersModule } from '../players/players.module';
+import { TeamsModule } from '../teams/teams.module';
+import { TeamJoinRequest } from '../../repositories/team-joins/team-join-request.entity';
+import { TeamJoinsQueries } from '../../repositories/team-joins/team-joins.queries';
+import { TeamJoinsService } from './team-joins.service';
+
+/**
+ * Joining and leaving teams: join requests (team_join_request); a member leaving ends his roster
+ * entry through the teams module (its roster history). Teams, rosters and player records are asked
+ * of their modules' services.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([TeamJoinRequest]), TeamsModule, PlayersModule, AccessModule, AuditModule],
+  providers: [UsersQueries, TeamJoinsQueries, TeamJoinsService],
+  exports: [TeamJoinsService],
+})
+export class TeamJoinsModule {}

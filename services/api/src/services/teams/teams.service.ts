@@ -1,0 +1,199 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfile, TeamRosterEntry } from '@dugout/contracts';
+import type { EntityManager } from 'typeorm';
+import { TEAM_NOT_FOUND } from '../../common/errors/not-found';
+import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { PlayersService } from '../players/players.service';
+import { TeamsQueries, type DatedRosterLine } from '../../repositories/teams/teams.queries';
+
+
+const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.';
+const ALREADY_TEAM_MANAGER = '이미 이 팀의 관리자인 회원입니다.';
+const NOT_TEAM_MEMBER = '이 팀에 선수로 소속된 회원만 관리자로 지정할 수 있습니다.';
+export const ALREADY_ON_ROSTER = '이미 이 팀에 소속된 선수입니다.';
+export const LAST_TEAM_MANAGER = '팀에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해 주세요.';
+
+const NUMERIC_BACKNUMBER = /^\d+$/;
+/** The spec's team search size (section 9). */
+const TEAM_NAME_SEARCH_LIMIT = 100;
+
+/** Numeric back numbers first, by value; then other text ones; then none; each tie by name, then id. */
+function byBacknumberThenName(a: TeamRosterEntry, b: TeamRosterEntry): number {
+  const rank = (entry: TeamRosterEntry) =>
+    entry.backnumber === null || entry.backnumber.trim() === '' ? 2 : NUMERIC_BACKNUMBER.test(entry.backnumber.trim()) ? 0 : 1;
+  const rankA = rank(a);
+  const rankB = rank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  if (rankA === 0) {
+    const difference = Number(a.backnumber) - Number(b.backnumber);
+    if (difference !== 0) return difference;
+  } else if (rankA === 1) {
+    const text = (a.backnumber as string).localeCompare(b.backnumber as string, 'ko');
+    if (text !== 0) return text;
+  }
+  return a.playerName.localeCompare(b.playerName, 'ko') || a.playerId - b.playerId;
+}
+
+/** Team search, the teams a member belongs to or runs, and what other modules need of teams. */
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly queries: TeamsQueries,
+    private readonly leagues: LeaguesQueries,
+    private readonly players: PlayersService,
+  ) {}
+
+  /** Whether the teams are as many different ordinary teams (not placeholders such as "토요리그 1위"). */
+  async areRealTeams(em: EntityManager, teamIds: readonly number[]): Promise<boolean> {
+    return (await this.queries.countRealTeams(em, teamIds)) === teamIds.length;
+  }
+
+  /** The player ids on each team's roster (team_player), read in the caller's transaction. */
+  rosters(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, Set<number>>> {
+    return this.queries.rosters(em, teamIds);
+  }
+
+  teamExists(teamId: number): Promise<boolean> {
+    return this.queries.teamExists(teamId);
+  }
+
+  /** Each team's name by id. */
+  teamNames(teamIds: readonly number[]): Promise<Map<number, string>> {
+    return this.queries.teamNames(teamIds);
+  }
+
+  /** The teams whose rosters hold one of the players. */
+  teamIdsOfPlayers(playerIds: readonly number[]): Promise<number[]> {
+    return this.queries.teamIdsOfPlayers(playerIds);
+  }
+
+  /** The back number of each roster member of the teams (null when none was given), by `teamId:playerId`. */
+  backnumbers(teamIds: readonly number[]): Promise<Map<string, string | null>> {
+    return this.queries.backnumbers(teamIds);
+  }
+
+  /**
+   * One page of teams by name. With userId: the member's own teams (those their player is on),
+   * otherwise every real team (placeholder teams, spoType 9, are never searchable).
+   */
+  async list(query: TeamListQuery): Promise<TeamListPage> {
+    const playerIds = query.userId === undefined ? undefined : await this.players.idsOfUser(query.userId);
+    const { profiles, total } = await this.queries.profilePage(query, playerIds);
+    const leagueMains = await this.leagues.mainsOfTeams(profiles.map((profile) => profile.teamId));
+    const data: TeamListItem[] = profiles.map((profile) => ({ ...profile, leagueMains: leagueMains.get(profile.teamId) ?? [] }));
+    return { data, total, page: query.page, pagesize: query.pagesize };
+  }
+
+  /**
+   * The team's roster with each player's name and member account (null when the player has none),
+   * by back number then name; 404 when the team does not exist.
+   */
+  async roster(teamId: number): Promise<TeamRosterEntry[]> {
+    await this.requireTeam(teamId);
+    const lines = await this.queries.roster(teamId);
+    const accounts = await this.players.accounts(lines.map((line) => line.playerId));
+    const entries: TeamRosterEntry[] = lines.map((line) => {
+      const account = accounts.get(line.playerId);
+      return {
+        playerId: line.playerId,
+        playerName: account?.playerName ?? '',
+        backnumber: line.backnumber,
+        position: line.position ?? account?.position ?? null,
+        teamRole: line.teamRole,
+        userId: account?.userId ?? null,
+      };
+    });
+    return entries.sort(byBacknumberThenName);
+  }
+
+  /** 404 unless the team exists. */
+  async requireTeam(teamId: number): Promise<void> {
+    if (!(await this.queries.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
+  }
+
+  /** Whether the member may open the team's staff portal. */
+  isTeamManager(teamId: number, userId: number): Promise<boolean> {
+    return this.queries.isManager(teamId, userId);
+  }
+
+  /** The team's managers' member ids; 404 when the team does not exist. */
+  async managerIds(teamId: number): Promise<number[]> {
+    await this.requireTeam(teamId);
+    return this.queries.managerIds(teamId);
+  }
+
+  /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.queries.transaction(work);
+  }
+
+  /** Makes a member of the team (his player is on the roster) one of its managers, in the caller's transaction. */
+  async addManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
+    await this.requireTeam(teamId);
+    if (await this.queries.isManager(teamId, userId)) throw new ConflictException(ALREADY_TEAM_MANAGER);
+    const playerIds = await this.players.idsOfUser(userId);
+    if (!(await this.queries.hasRosterPlayer(teamId, playerIds))) throw new BadRequestException(NOT_TEAM_MEMBER);
+    await this.queries.insertManager(teamId, userId, em);
+  }
+
+  /** Removes a manager in the caller's transaction; the team always keeps one (400). */
+  async removeManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
+    await this.requireTeam(teamId);
+    const managers = await this.queries.lockedManagerIds(em, teamId);
+    if (!managers.includes(userId)) throw new NotFoundException(TEAM_MANAGER_NOT_FOUND);
+    if (managers.length <= 1) throw new BadRequestException(LAST_TEAM_MANAGER);
+    await this.queries.deleteManager(teamId, userId, em);
+  }
+
+  /** GET /api/team/admin/search/name: real teams whose name contains the text (at most 100), for a league's team list. */
+  searchByName(name: string): Promise<TeamProfile[]> {
+    return this.queries.profilesByName(name, TEAM_NAME_SEARCH_LIMIT);
+  }
+
+  /** Creates a placeholder team (spoType 9, e.g. "토요리그 1위") in the caller's transaction; answers its id. */
+  createPlaceholder(em: EntityManager, teamName: string): Promise<number> {
+    return this.queries.insertPlaceholderTeam(em, teamName);
+  }
+
+  /** The teams whose staff portal the member may open. */
+  managedTeams(userId: number): Promise<ManagedTeam[]> {
+    return this.queries.managedTeams(userId);
+  }
+
+  /** An ordinary team (placeholders cannot be joined) with its leagues; 404 otherwise. */
+  async joinableTeam(teamId: number): Promise<TeamListItem> {
+    const profile = await this.queries.joinableProfile(teamId);
+    if (!profile) throw new NotFoundException(TEAM_NOT_FOUND);
+    const leagueMains = await this.leagues.mainsOfTeams([teamId]);
+    return { ...profile, leagueMains: leagueMains.get(teamId) ?? [] };
+  }
+
+  /** The teams the member plays for (one of his players is on their roster). */
+  async teamIdsOfMember(userId: number): Promise<number[]> {
+    return this.queries.teamIdsOfPlayers(await this.players.idsOfUser(userId));
+  }
+
+  /** The roster line of the member (one of his players) on the team, in the caller's transaction; null when he is not on it. */
+  async memberRosterLine(em: EntityManager, teamId: number, userId: number): Promise<DatedRosterLine | null> {
+    return this.queries.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
+  }
+
+  /** Puts the player on the team's roster in the caller's transaction; 409 when he is already on it. */
+  async addRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
+    if (await this.queries.rosterLineIn(em, teamId, [line.playerId])) throw new ConflictException(ALREADY_ON_ROSTER);
+    await this.queries.insertRosterLine(em, teamId, line);
+  }
+
+  /**
+   * Ends a roster entry in the caller's transaction, keeping it in the roster history with the day
+   * ('YYYY-MM-DD') and who ended it; game records keep the player and team.
+   */
+  endRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine, leftAt: string, endedBy: number): Promise<void> {
+    return this.queries.endRosterLine(em, teamId, line, leftAt, endedBy);
+  }
+
+  /** Each team's name and logo by id. */
+  teamCards(teamIds: readonly number[]): Promise<Map<number, ManagedTeam>> {
+    return this.queries.teamCards(teamIds);
+  }
+}
