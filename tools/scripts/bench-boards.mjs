@@ -63,7 +63,7 @@ async function fillBoard(databaseUrl) {
 async function printPlan(databaseUrl, boardId) {
   const db = await createConnection({ uri: databaseUrl });
   try {
-    // The list's page query as BoardsQueries.postPage sends it (page 1, 15 rows).
+    // The list's page query as BoardsRepository.postPage sends it (page 1, 15 rows).
     const [rows] = await db.query(
       `EXPLAIN SELECT p.post_id, p.title, (SELECT COUNT(*) FROM post_comment c WHERE c.post_id = p.post_id) AS comment_count
          FROM post p LEFT JOIN user u ON u.user_id = p.user_id

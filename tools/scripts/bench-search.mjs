@@ -40,7 +40,7 @@ async function printPlan(databaseUrl) {
   const db = await createConnection({ uri: databaseUrl });
   try {
     await db.query('ANALYZE TABLE search_gram, search_name, player');
-    // The players' query as SearchQueries.players sends it for "민서".
+    // The players' query as SearchRepository.players sends it for "민서".
     const [rows] = await db.query(
       `EXPLAIN SELECT p.player_id, p.player_name FROM search_gram g JOIN player p ON p.player_id = g.ref_id
          JOIN search_name n ON n.kind = g.kind AND n.ref_id = g.ref_id

@@ -1,5 +1,5 @@
 import { POST_COMMENT_PAGE } from '@dugout/contracts';
-import { BoardsQueries } from '../src/repositories/boards/boards.queries';
+import { BoardsRepository } from '../src/repositories/boards/boards.repository';
 import { PostViewCounter } from '../src/services/boards/post-view-counter';
 import { InstanceBus } from '../src/common/instance-bus/instance-bus.service';
 import { ReadCache } from '../src/common/read-cache/read-cache.service';
@@ -96,7 +96,7 @@ describe('board post views and comment pages on MySQL', () => {
     const buses = [new InstanceBus({ redisUrl: redis.url } as AppConfig), new InstanceBus({ redisUrl: redis.url } as AppConfig)];
     try {
       await Promise.all(buses.map((bus) => bus.onModuleInit()));
-      const [a, b] = buses.map((bus) => new PostViewCounter(t.app.get(BoardsQueries), bus));
+      const [a, b] = buses.map((bus) => new PostViewCounter(t.app.get(BoardsRepository), bus));
       await a.flush();
       const before = await viewCountInDb(postId);
       // Redis outlives the test's database (post ids repeat from run to run): visitors of this run only.

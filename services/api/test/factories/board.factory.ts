@@ -1,4 +1,4 @@
-import { BoardAdminQueries, toBoardRow, type BoardRow } from '../../src/repositories/boards/board-admin.queries';
+import { BoardAdminRepository, toBoardRow, type BoardRow } from '../../src/repositories/boards/board-admin.repository';
 import type { TestApp } from '../support/test-app';
 
 export interface PostFields {
@@ -39,7 +39,7 @@ export function boardFactory(t: TestApp) {
     /** Changes some settings of a board (levels, comments, uploads ...), keeping the others. */
     async changeBoard(boardId: number, changes: Partial<BoardRow>): Promise<void> {
       const [owner] = await t.dataSource.query('SELECT main_id FROM board WHERE board_id = ?', [boardId]);
-      const admin = t.app.get(BoardAdminQueries);
+      const admin = t.app.get(BoardAdminRepository);
       const board = await admin.board(null, Number(owner?.main_id), boardId);
       if (!board) throw new Error(`게시판 ${boardId}이 없습니다.`);
       await t.dataSource.transaction((em) => admin.updateBoard(em, boardId, { ...toBoardRow(board), ...changes }));

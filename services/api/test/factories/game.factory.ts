@@ -1,12 +1,12 @@
 import type { GameSide } from '@dugout/contracts';
 import { Game } from '../../src/repositories/games/game.entity';
-import { GameAdminQueries } from '../../src/repositories/games/game-admin.queries';
+import { GameAdminRepository } from '../../src/repositories/games/game-admin.repository';
 import { GameBatting } from '../../src/repositories/games/game-batting.entity';
-import { GameEntryQueries, type RecordMeta } from '../../src/repositories/games/game-entry.queries';
-import { GamesQueries } from '../../src/repositories/games/games.queries';
+import { GameEntryRepository, type RecordMeta } from '../../src/repositories/games/game-entry.repository';
+import { GamesRepository } from '../../src/repositories/games/games.repository';
 import { Schedule } from '../../src/repositories/schedules/schedule.entity';
-import { ScheduleAdminQueries } from '../../src/repositories/schedules/schedule-admin.queries';
-import { SchedulesQueries, type ScheduleRowInput } from '../../src/repositories/schedules/schedules.queries';
+import { ScheduleAdminRepository } from '../../src/repositories/schedules/schedule-admin.repository';
+import { SchedulesRepository, type ScheduleRowInput } from '../../src/repositories/schedules/schedules.repository';
 import type { TestApp } from '../support/test-app';
 
 export type ScheduleChanges = Partial<Pick<Schedule, 'scheduleTime' | 'writerId' | 'isCancel' | 'cancelReason' | 'groundId' | 'visitTeamId' | 'homeTeamId' | 'dayNight' | 'gameName'>>;
@@ -19,7 +19,7 @@ export function gameFactory(t: TestApp) {
     /** A scheduled game; answers its id. */
     async scheduled(row: Partial<ScheduleRowInput> & Pick<ScheduleRowInput, 'leagueId' | 'scheduleTime' | 'visitTeamId' | 'homeTeamId'>): Promise<number> {
       const [gameId] = await t.dataSource.transaction((em) =>
-        t.app.get(SchedulesQueries).insertGames(em, [
+        t.app.get(SchedulesRepository).insertGames(em, [
           {
             gameName: null,
             groundId: null,
@@ -40,35 +40,35 @@ export function gameFactory(t: TestApp) {
 
     /** Changes some fields of a scheduled game (time, scorer, cancellation ...). */
     reschedule(gameId: number, changes: ScheduleChanges): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminQueries).update(em, gameId, changes));
+      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminRepository).update(em, gameId, changes));
     },
 
     /** Removes a scheduled game with its lineups. */
     remove(...gameIds: number[]): Promise<void> {
       return t.dataSource.transaction(async (em) => {
-        for (const gameId of gameIds) await t.app.get(ScheduleAdminQueries).remove(em, gameId);
+        for (const gameId of gameIds) await t.app.get(ScheduleAdminRepository).remove(em, gameId);
       });
     },
 
     /** The team's lineup of the game. */
     lineup(gameId: number, teamId: number, entries: readonly { playerId: number; batNum: number; position: string | null }[]): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(GameAdminQueries).replaceLineup(em, gameId, teamId, entries));
+      return t.dataSource.transaction((em) => t.app.get(GameAdminRepository).replaceLineup(em, gameId, teamId, entries));
     },
 
     /** Lists the game among the season's suspended games. */
     suspend(gameId: number, seasonId: number): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminQueries).addSuspended(em, gameId, seasonId));
+      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminRepository).addSuspended(em, gameId, seasonId));
     },
 
     /** The game's record row with a result and no lines (a draft unless told). */
     result(gameId: number, result: GameResult, state: RecordMeta['state'] = 'draft'): Promise<void> {
       return t.dataSource.transaction(async (em) => {
-        await t.app.get(GamesQueries).insertGames(em, [Object.assign(new Game(), { winType: null, winnerSide: null, visitScore: 0, homeScore: 0, ...result, gameId })]);
-        if (state !== 'draft') await t.app.get(GameEntryQueries).setMeta(em, gameId, { state, version: 1, correctionOpen: false });
+        await t.app.get(GamesRepository).insertGames(em, [Object.assign(new Game(), { winType: null, winnerSide: null, visitScore: 0, homeScore: 0, ...result, gameId })]);
+        if (state !== 'draft') await t.app.get(GameEntryRepository).setMeta(em, gameId, { state, version: 1, correctionOpen: false });
       });
     },
 
-    /** One batting line of a player in the game's record (GamesQueries writes lines only with a whole record). */
+    /** One batting line of a player in the game's record (GamesRepository writes lines only with a whole record). */
     async battingLine(gameId: number, line: { side: GameSide; teamId: number; playerId: number; batNum: number }): Promise<void> {
       await t.dataSource.getRepository(GameBatting).insert({ gameId, ...line });
     },

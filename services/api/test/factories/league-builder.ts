@@ -1,11 +1,11 @@
 import { type LeagueForm, leagueFormDefaults, type SeasonForm } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../../src/services/leagues/leagues.service';
-import { BoardsQueries } from '../../src/repositories/boards/boards.queries';
-import { LeagueEntriesQueries } from '../../src/repositories/league-entries/league-entries.queries';
-import { LeaguesQueries } from '../../src/repositories/leagues/leagues.queries';
-import { SeasonAdminQueries } from '../../src/repositories/leagues/season-admin.queries';
-import { TeamsQueries } from '../../src/repositories/teams/teams.queries';
+import { BoardsRepository } from '../../src/repositories/boards/boards.repository';
+import { LeagueEntriesRepository } from '../../src/repositories/league-entries/league-entries.repository';
+import { LeaguesRepository } from '../../src/repositories/leagues/leagues.repository';
+import { SeasonAdminRepository } from '../../src/repositories/leagues/season-admin.repository';
+import { TeamsRepository } from '../../src/repositories/teams/teams.repository';
 import type { TestApp } from '../support/test-app';
 import { newTeamFields } from './team.factory';
 
@@ -69,18 +69,18 @@ export class LeagueBuilder implements PromiseLike<BuiltLeague> {
   private async write(em: EntityManager): Promise<BuiltLeague> {
     const { app } = this.t;
     const name = this.main.name ?? '테스트 리그';
-    const mainId = this.head === null ? await app.get(LeaguesQueries).insertMain(em, this.main.path, name) : await app.get(LeaguesService).createMain(em, this.main.path, name, this.head);
-    if (this.boards) await app.get(BoardsQueries).insertFixedBoards(em, mainId);
+    const mainId = this.head === null ? await app.get(LeaguesRepository).insertMain(em, this.main.path, name) : await app.get(LeaguesService).createMain(em, this.main.path, name, this.head);
+    if (this.boards) await app.get(BoardsRepository).insertFixedBoards(em, mainId);
     const built: BuiltLeague = { mainId, leaguePath: this.main.path, seasonId: null, leagueId: null, teamIds: [] };
     if (this.season === null) return built;
-    const seasons = app.get(SeasonAdminQueries);
+    const seasons = app.get(SeasonAdminRepository);
     built.seasonId = await seasons.insertSeason(em, mainId, this.season);
     built.leagueId = await seasons.insertLeague(em, built.seasonId, { ...leagueFormDefaults(), leagueName: 'A 리그', ...this.league });
-    const teams = app.get(TeamsQueries);
+    const teams = app.get(TeamsRepository);
     for (const teamName of this.teamNames) {
       built.teamIds.push(await teams.insertTeam(em, newTeamFields(teamName)));
     }
-    await app.get(LeagueEntriesQueries).insertLeagueTeams(em, built.leagueId, built.teamIds);
+    await app.get(LeagueEntriesRepository).insertLeagueTeams(em, built.leagueId, built.teamIds);
     return built;
   }
 }

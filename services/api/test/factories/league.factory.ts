@@ -1,12 +1,12 @@
 import { type EligibilitySettings, type LeagueForm, type LeagueImageKind, LeagueManagerGrade, type LeagueManagerRole, leagueFormDefaults } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { Ground } from '../../src/repositories/grounds/ground.entity';
-import { LeagueEntriesQueries } from '../../src/repositories/league-entries/league-entries.queries';
+import { LeagueEntriesRepository } from '../../src/repositories/league-entries/league-entries.repository';
 import { LeagueMain } from '../../src/repositories/leagues/league-main.entity';
 import { LeagueTeam } from '../../src/repositories/leagues/league-team.entity';
-import { LeaguesQueries } from '../../src/repositories/leagues/leagues.queries';
-import { SeasonAdminQueries } from '../../src/repositories/leagues/season-admin.queries';
-import { RegistrationsQueries } from '../../src/repositories/registrations/registrations.queries';
+import { LeaguesRepository } from '../../src/repositories/leagues/leagues.repository';
+import { SeasonAdminRepository } from '../../src/repositories/leagues/season-admin.repository';
+import { RegistrationsRepository } from '../../src/repositories/registrations/registrations.repository';
 import { LeaguesService } from '../../src/services/leagues/leagues.service';
 import type { TestApp } from '../support/test-app';
 
@@ -29,8 +29,8 @@ function pickForm(league: object): Partial<LeagueForm> {
 
 /** League mains, their managers, seasons, leagues and the teams and players entered in them. */
 export function leagueFactory(t: TestApp) {
-  const leagues = () => t.app.get(LeaguesQueries);
-  const seasons = () => t.app.get(SeasonAdminQueries);
+  const leagues = () => t.app.get(LeaguesRepository);
+  const seasons = () => t.app.get(SeasonAdminRepository);
   const write = <T>(work: (em: EntityManager) => Promise<T>) => t.dataSource.transaction(work);
 
   const factory = {
@@ -100,31 +100,31 @@ export function leagueFactory(t: TestApp) {
 
     /** Enters teams in a league (as its own teams, or as interleague guests). */
     async teams(leagueId: number, teamIds: readonly number[], options: { interleague?: boolean } = {}): Promise<void> {
-      if (!options.interleague) return write((em) => t.app.get(LeagueEntriesQueries).insertLeagueTeams(em, leagueId, teamIds));
+      if (!options.interleague) return write((em) => t.app.get(LeagueEntriesRepository).insertLeagueTeams(em, leagueId, teamIds));
       // No queries method enters an interleague guest team (league_team.interleague = 1).
       await t.dataSource.getRepository(LeagueTeam).insert(teamIds.map((teamId) => ({ leagueId, teamId, interleague: true })));
     },
 
     /** Takes teams out of a league. */
     withdrawTeams(leagueId: number, teamIds: readonly number[]): Promise<void> {
-      return write((em) => t.app.get(LeagueEntriesQueries).deleteLeagueTeams(em, leagueId, teamIds));
+      return write((em) => t.app.get(LeagueEntriesRepository).deleteLeagueTeams(em, leagueId, teamIds));
     },
 
     /** A ground of the main; answers its id. */
     async ground(mainId: number, groundName: string): Promise<number> {
-      // GroundsQueries only reads; no queries method writes a ground.
+      // GroundsRepository only reads; no queries method writes a ground.
       const result = await t.dataSource.getRepository(Ground).insert({ mainId, groundName });
       return Number(result.identifiers[0]?.['groundId']);
     },
 
     /** The main's eligibility settings (waiting days, allowed pro types). */
     eligibility(mainId: number, settings: EligibilitySettings): Promise<void> {
-      return write((em) => t.app.get(RegistrationsQueries).saveEligibility(em, mainId, settings));
+      return write((em) => t.app.get(RegistrationsRepository).saveEligibility(em, mainId, settings));
     },
 
     /** Registers a team's player in a league from a day. */
     register(leagueId: number, teamId: number, playerId: number, registerDate: string): Promise<void> {
-      return write((em) => t.app.get(RegistrationsQueries).insertRegistration(em, leagueId, teamId, playerId, registerDate));
+      return write((em) => t.app.get(RegistrationsRepository).insertRegistration(em, leagueId, teamId, playerId, registerDate));
     },
   };
   return factory;

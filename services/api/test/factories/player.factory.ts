@@ -19,7 +19,7 @@ export interface PlayerFields {
 }
 
 /**
- * Players outside any member's account. PlayersQueries writes a player only for a member
+ * Players outside any member's account. PlayersRepository writes a player only for a member
  * (insertForMember, saveOfMember) and changes only bat_thrw, so these go through the entity.
  */
 export function playerFactory(t: TestApp) {

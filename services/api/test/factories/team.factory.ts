@@ -1,7 +1,7 @@
 import { DEFAULT_TEAM_ROLE, type Position, type TeamRole } from '@dugout/contracts';
-import { TeamRosterQueries } from '../../src/repositories/team-roster/team-roster.queries';
+import { TeamRosterRepository } from '../../src/repositories/team-roster/team-roster.repository';
 import { TeamPlayer } from '../../src/repositories/teams/team-player.entity';
-import { type TeamFields, TeamsQueries } from '../../src/repositories/teams/teams.queries';
+import { type TeamFields, TeamsRepository } from '../../src/repositories/teams/teams.repository';
 import type { TestApp } from '../support/test-app';
 
 export interface RosterLineOptions {
@@ -16,7 +16,7 @@ export const newTeamFields = (teamName: string): TeamFields => ({ teamName, logo
 
 /** Teams, their staff (team_manager) and their rosters (team_player). */
 export function teamFactory(t: TestApp) {
-  const teams = () => t.app.get(TeamsQueries);
+  const teams = () => t.app.get(TeamsRepository);
   return {
     /** An ordinary team; answers its id. */
     team(teamName: string): Promise<number> {
@@ -62,7 +62,7 @@ export function teamFactory(t: TestApp) {
 
     /** Changes some fields of a player's roster line, keeping the others. */
     async changeRosterLine(teamId: number, playerId: number, changes: RosterLineOptions): Promise<void> {
-      const roster = t.app.get(TeamRosterQueries);
+      const roster = t.app.get(TeamRosterRepository);
       const line = await roster.line(teamId, playerId);
       if (!line) throw new Error(`선수 ${playerId}는 팀 ${teamId} 명단에 없습니다.`);
       const { joinedAt, ...fields } = changes;

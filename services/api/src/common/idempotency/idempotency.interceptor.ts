@@ -7,7 +7,7 @@ import { toErrorResponse } from '../errors/error-response';
 import { callerKey } from '../rate-limit';
 import { IDEMPOTENT_KEY } from './idempotent.decorator';
 import { bodyFingerprint, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, parseIdempotencyKey } from './idempotency-key';
-import type { IdempotencyClaim } from './idempotency-key.queries';
+import type { IdempotencyClaim } from './idempotency-key.repository';
 import { IdempotencyService, type StoredAnswer } from './idempotency.service';
 
 type CallerRequest = FastifyRequest & { user?: { userId?: number } | null };

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { IdempotencyKeyQueries, type IdempotencyClaim } from './idempotency-key.queries';
+import { IdempotencyKeyRepository, type IdempotencyClaim } from './idempotency-key.repository';
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS, IdempotencyInProgressException, isStoredStatus, keyReusedException } from './idempotency-key';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -21,18 +21,18 @@ export class IdempotencyService {
   private readonly logger = new Logger(IdempotencyService.name);
   private lastSweep = 0;
 
-  constructor(private readonly queries: IdempotencyKeyQueries) {}
+  constructor(private readonly repository: IdempotencyKeyRepository) {}
 
   /** null: the key is this request's now, run it; otherwise the first answer to send again. */
   async claim(claim: IdempotencyClaim): Promise<StoredAnswer | null> {
     const now = Date.now();
     await this.sweep(now);
     for (let attempt = 0; attempt < 2; attempt++) {
-      if (await this.queries.insert(claim, now)) return null;
-      const stored = await this.queries.find(claim.owner, claim.key);
+      if (await this.repository.insert(claim, now)) return null;
+      const stored = await this.repository.find(claim.owner, claim.key);
       if (!stored) continue; // freed between the two statements
       if (stored.createdAt < now - IDEMPOTENCY_KEY_TTL_MS || (stored.status === null && stored.createdAt < now - IDEMPOTENCY_ABANDONED_MS)) {
-        await this.queries.removeStale(claim.owner, claim.key, now - IDEMPOTENCY_KEY_TTL_MS, now - IDEMPOTENCY_ABANDONED_MS);
+        await this.repository.removeStale(claim.owner, claim.key, now - IDEMPOTENCY_KEY_TTL_MS, now - IDEMPOTENCY_ABANDONED_MS);
         continue;
       }
       if (stored.method !== claim.method || stored.path !== claim.path || stored.bodyHash !== claim.bodyHash) throw keyReusedException();
@@ -45,8 +45,8 @@ export class IdempotencyService {
   /** Keeps the answer for the replays, or frees the key when the answer is not one to keep. */
   async finish(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
     try {
-      if (isStoredStatus(answer.status)) await this.queries.complete(claim.owner, claim.key, answer.status, JSON.stringify(answer.body ?? null));
-      else await this.queries.remove(claim.owner, claim.key);
+      if (isStoredStatus(answer.status)) await this.repository.complete(claim.owner, claim.key, answer.status, JSON.stringify(answer.body ?? null));
+      else await this.repository.remove(claim.owner, claim.key);
     } catch (error) {
       // The write itself is done: its answer still goes out. The key stays "running" until abandoned.
       this.logger.warn(`Idempotency-Key의 응답을 저장하지 못했습니다: ${String(error)}`);
@@ -56,7 +56,7 @@ export class IdempotencyService {
   /** Frees the key after a failure (an exception that is no answer to keep), so a retry runs. */
   async release(claim: IdempotencyClaim): Promise<void> {
     try {
-      await this.queries.remove(claim.owner, claim.key);
+      await this.repository.remove(claim.owner, claim.key);
     } catch (error) {
       this.logger.warn(`Idempotency-Key를 풀지 못했습니다: ${String(error)}`);
     }
@@ -66,7 +66,7 @@ export class IdempotencyService {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     try {
-      await this.queries.removeOlderThan(now - IDEMPOTENCY_KEY_TTL_MS);
+      await this.repository.removeOlderThan(now - IDEMPOTENCY_KEY_TTL_MS);
     } catch (error) {
       this.logger.warn(`만료된 Idempotency-Key를 지우지 못했습니다: ${String(error)}`);
     }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { AccessService } from './access.service';
 import { LeagueAdminGuard, TeamAdminGuard } from './admin-access.guard';
 
@@ -9,7 +9,7 @@ import { LeagueAdminGuard, TeamAdminGuard } from './admin-access.guard';
  * imports it and marks them @LeagueAdmin(...) / @TeamAdmin(...).
  */
 @Module({
-  providers: [LeaguesQueries, TeamsQueries, AccessService, LeagueAdminGuard, TeamAdminGuard],
+  providers: [LeaguesRepository, TeamsRepository, AccessService, LeagueAdminGuard, TeamAdminGuard],
   exports: [AccessService, LeagueAdminGuard, TeamAdminGuard],
 })
 export class AccessModule {}

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { effectiveLeagueRoles, LeagueManagerGrade, rolesToJson, type LeagueManagerAccessRights, type LeagueManagerCheck, type TeamManagerCheck } from '@dugout/contracts';
 import { found, GAME_NOT_FOUND, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { ACCESS_MESSAGES, leagueAccessDenial, type LeagueAdminNeed } from './access-rules';
 
 /** Where a league-admin route names its league main: the route parameter holding it and what it is. */
@@ -32,8 +32,8 @@ export interface LeagueAdminAccess extends LeagueManagerAccessRights {
 @Injectable()
 export class AccessService {
   constructor(
-    private readonly leagues: LeaguesQueries,
-    private readonly teams: TeamsQueries,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
   ) {}
 
   /** The league main a route is about (404 when its main, path, season or league does not exist). */

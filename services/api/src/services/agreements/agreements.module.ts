@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
@@ -8,7 +8,7 @@ import { PlayersModule } from '../players/players.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
 import { AgreementSignature } from '../../repositories/agreements/agreement-signature.entity';
-import { AgreementsQueries } from '../../repositories/agreements/agreements.queries';
+import { AgreementsRepository } from '../../repositories/agreements/agreements.repository';
 import { AgreementsService } from './agreements.service';
 import { SeasonAgreement } from '../../repositories/agreements/season-agreement.entity';
 
@@ -26,7 +26,7 @@ import { SeasonAgreement } from '../../repositories/agreements/season-agreement.
     AccessModule,
     AuditModule,
   ],
-  providers: [UsersQueries, AgreementsQueries, AgreementsService],
+  providers: [UsersRepository, AgreementsRepository, AgreementsService],
   exports: [AgreementsService],
 })
 export class AgreementsModule {}

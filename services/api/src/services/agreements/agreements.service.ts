@@ -17,12 +17,12 @@ import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
-import type { SeasonEntryLine } from '../../repositories/registrations/registrations.queries';
+import type { SeasonEntryLine } from '../../repositories/registrations/registrations.repository';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { AGREEMENT_ERRORS as E } from './agreements.messages';
-import { AgreementsQueries, type SignatureRow } from '../../repositories/agreements/agreements.queries';
+import { AgreementsRepository, type SignatureRow } from '../../repositories/agreements/agreements.repository';
 
 /** Names compare without spaces: '홍 길동' signs for 홍길동. */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -46,12 +46,12 @@ const toPlayer = (line: SeasonEntryLine): AgreementPlayer => ({
 @Injectable()
 export class AgreementsService {
   constructor(
-    private readonly queries: AgreementsQueries,
+    private readonly repository: AgreementsRepository,
     private readonly leagues: LeaguesService,
     private readonly registrations: RegistrationsService,
     private readonly players: PlayersService,
     private readonly teams: TeamsService,
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -61,9 +61,9 @@ export class AgreementsService {
     const season = await this.season(seasonId);
     if (season.mainId !== main.mainId) throw new NotFoundException(E.seasonNotInLeague);
     const [text, players, signature] = await Promise.all([
-      this.queries.text(seasonId),
+      this.repository.text(seasonId),
       this.playersOfMember(userId, seasonId),
-      this.queries.signature(seasonId, userId),
+      this.repository.signature(seasonId, userId),
     ]);
     return {
       ...season,
@@ -79,10 +79,10 @@ export class AgreementsService {
     const playerIds = await this.players.idsOfUser(userId);
     const [entries, signatures] = await Promise.all([
       this.registrations.seasonEntries({ playerIds }),
-      this.queries.signaturesOfUser(userId),
+      this.repository.signaturesOfUser(userId),
     ]);
     const seasonIds = [...new Set([...entries.map((line) => line.seasonId), ...signatures.keys()])].sort((a, b) => b - a);
-    const withText = await this.queries.seasonsWithText(seasonIds);
+    const withText = await this.repository.seasonsWithText(seasonIds);
     const items: AgreementListItem[] = [];
     for (const seasonId of seasonIds) {
       items.push({
@@ -98,7 +98,7 @@ export class AgreementsService {
   /** GET /api/league/agreementItem/{userId}/{seasonId}: the member's signed agreement with the text he signed. */
   async item(userId: number, seasonId: number): Promise<SignedAgreement> {
     const season = await this.season(seasonId);
-    const signature = await this.queries.signature(seasonId, userId);
+    const signature = await this.repository.signature(seasonId, userId);
     if (!signature) throw new NotFoundException(E.notSigned);
     return { ...season, content: signature.content, signature: await this.describeSignature(signature) };
   }
@@ -112,16 +112,16 @@ export class AgreementsService {
     await this.season(seasonId);
     const players = await this.playersOfMember(userId, seasonId);
     if (players.length === 0) throw new ForbiddenException(E.notPlaying);
-    const text = await this.queries.text(seasonId);
+    const text = await this.repository.text(seasonId);
     if (!text) throw new NotFoundException(E.notWritten);
-    if (await this.queries.signature(seasonId, userId)) throw new ConflictException(E.alreadySigned);
+    if (await this.repository.signature(seasonId, userId)) throw new ConflictException(E.alreadySigned);
     const player = players.find((line) => sameName(line.playerName, signName));
     if (!player) {
       const names = [...new Set(players.map((line) => line.playerName))];
       throw new BadRequestException({ message: E.nameMismatch(names), errors: { signName: E.nameMismatch(names) } });
     }
-    await this.queries
-      .transaction((em) => this.queries.insertSignature(em, { seasonId, userId, playerId: player.playerId, signName: signName.trim(), content: text.content }))
+    await this.repository
+      .transaction((em) => this.repository.insertSignature(em, { seasonId, userId, playerId: player.playerId, signName: signName.trim(), content: text.content }))
       .catch((error: unknown) => {
         // Two signatures at once: the unique season and member index lets one through.
         if (isDuplicateKey(error)) throw new ConflictException(E.alreadySigned);
@@ -135,12 +135,12 @@ export class AgreementsService {
     const season = await this.season(seasonId);
     const [entries, text, cards] = await Promise.all([
       this.registrations.seasonEntries({ seasonId, teamId }),
-      this.queries.text(seasonId),
+      this.repository.text(seasonId),
       this.teams.teamCards([teamId]),
     ]);
     const byPlayer = new Map<number, SeasonEntryLine[]>();
     for (const line of entries) byPlayer.set(line.playerId, [...(byPlayer.get(line.playerId) ?? []), line]);
-    const signatures = await this.queries.signaturesOfPlayers(seasonId, [...byPlayer.keys()]);
+    const signatures = await this.repository.signaturesOfPlayers(seasonId, [...byPlayer.keys()]);
     const players: TeamAgreementPlayer[] = [...byPlayer.entries()].map(([playerId, lines]) => ({
       playerId,
       playerName: lines[0]?.playerName ?? '',
@@ -155,8 +155,8 @@ export class AgreementsService {
   /** GET /api/league/admin/season/{seasonId}/agreement: the text, its last writer and the signatures per team. */
   async admin(seasonId: number): Promise<AdminSeasonAgreement> {
     const season = await this.season(seasonId);
-    const [text, entries] = await Promise.all([this.queries.text(seasonId), this.registrations.seasonEntries({ seasonId })]);
-    const signatures = await this.queries.signaturesOfPlayers(seasonId, [...new Set(entries.map((line) => line.playerId))]);
+    const [text, entries] = await Promise.all([this.repository.text(seasonId), this.registrations.seasonEntries({ seasonId })]);
+    const signatures = await this.repository.signaturesOfPlayers(seasonId, [...new Set(entries.map((line) => line.playerId))]);
     const teams = new Map<number, { teamName: string; players: Set<number> }>();
     for (const line of entries) {
       const team = teams.get(line.teamId) ?? { teamName: line.teamName, players: new Set<number>() };
@@ -184,9 +184,9 @@ export class AgreementsService {
   /** PUT /api/league/admin/season/{seasonId}/agreement: writes the text with its audit entry; signatures keep the text they signed. */
   async saveText(userId: number, seasonId: number, content: string): Promise<AdminSeasonAgreement> {
     const season = await this.season(seasonId);
-    await this.queries.transaction(async (em) => {
-      const before = await this.queries.text(seasonId, em);
-      await this.queries.saveText(em, seasonId, content, userId);
+    await this.repository.transaction(async (em) => {
+      const before = await this.repository.text(seasonId, em);
+      await this.repository.saveText(em, seasonId, content, userId);
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: season.mainId },

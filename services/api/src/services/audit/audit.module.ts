@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntryRow } from '../../repositories/audit/audit-entry.entity';
-import { AuditQueries } from '../../repositories/audit/audit.queries';
+import { AuditRepository } from '../../repositories/audit/audit.repository';
 import { AuditService } from './audit.service';
 
 /**
@@ -10,7 +10,7 @@ import { AuditService } from './audit.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntryRow])],
-  providers: [AuditQueries, AuditService],
+  providers: [AuditRepository, AuditService],
   exports: [AuditService],
 })
 export class AuditModule {}

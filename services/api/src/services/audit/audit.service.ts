@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditChanges, AuditKind, AuditObjectType, AuditPage, AuditQuery, AuditScopeType } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { auditChanges, type AuditSnapshot } from './audit-changes';
-import { AuditQueries } from '../../repositories/audit/audit.queries';
+import { AuditRepository } from '../../repositories/audit/audit.repository';
 
 interface AuditEntryBase {
   /** The manager who wrote. */
@@ -20,7 +20,7 @@ export type AuditRecord = AuditEntryBase &
 /** The audit log of admin writes: written inside the write's own transaction, read by the scope's managers. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly queries: AuditQueries) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   /**
    * Adds an entry through `manager` (the admin write's transaction, so the entry commits or rolls
@@ -29,7 +29,7 @@ export class AuditService {
   async record(manager: EntityManager | undefined, entry: AuditRecord): Promise<number | null> {
     const changes = 'changes' in entry ? entry.changes : auditChanges(entry.before, entry.after, entry.fields);
     if (Object.keys(changes).length === 0) return null;
-    return this.queries.insert(manager, {
+    return this.repository.insert(manager, {
       scopeType: entry.scope.type,
       scopeId: entry.scope.id,
       userId: entry.userId,
@@ -43,7 +43,7 @@ export class AuditService {
 
   /** A page of a scope's log, newest first. The caller has checked that the reader may see it. */
   async page(scopeType: AuditScopeType, scopeId: number, query: AuditQuery): Promise<AuditPage> {
-    const { entries, total } = await this.queries.page(scopeType, scopeId, query);
+    const { entries, total } = await this.repository.page(scopeType, scopeId, query);
     return { data: entries, total, page: query.page, pageSize: query.pageSize };
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
-import { BoardAdminQueries } from '../../repositories/boards/board-admin.queries';
+import { BoardAdminRepository } from '../../repositories/boards/board-admin.repository';
 import { BoardAdminService } from './board-admin.service';
 import { BoardsModule } from './boards.module';
 import { DefaultContentsService } from './default-contents.service';
@@ -13,7 +13,7 @@ import { DefaultContentsService } from './default-contents.service';
  */
 @Module({
   imports: [BoardsModule, AccessModule, AuditModule, FilesModule],
-  providers: [BoardAdminQueries, BoardAdminService, DefaultContentsService],
+  providers: [BoardAdminRepository, BoardAdminService, DefaultContentsService],
   exports: [BoardAdminService, DefaultContentsService],
 })
 export class BoardAdminModule {}

@@ -6,7 +6,7 @@ import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { FilesService } from '../files/files.service';
-import { BoardAdminQueries, toBoardRow, type BoardRow } from '../../repositories/boards/board-admin.queries';
+import { BoardAdminRepository, toBoardRow, type BoardRow } from '../../repositories/boards/board-admin.repository';
 import { BOARD_MESSAGES } from './boards.service';
 
 export const BOARD_ADMIN_MESSAGES = {
@@ -55,17 +55,17 @@ export class BoardAdminService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly queries: BoardAdminQueries,
+    private readonly repository: BoardAdminRepository,
     private readonly audit: AuditService,
     private readonly files: FilesService,
   ) {}
 
   list(mainId: number): Promise<AdminBoard[]> {
-    return this.queries.boardsWithPostCount(mainId);
+    return this.repository.boardsWithPostCount(mainId);
   }
 
   async board(mainId: number, boardId: number): Promise<Board> {
-    const board = await this.queries.board(null, mainId, boardId);
+    const board = await this.repository.board(null, mainId, boardId);
     if (!board) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
     return board;
   }
@@ -74,8 +74,8 @@ export class BoardAdminService {
     if (body.mainId !== mainId) throw fieldErrors({ mainId: BOARD_ADMIN_MESSAGES.otherMain });
     const row = rowOf(body);
     return this.write(mainId, async (em) => {
-      if (await this.queries.labelTaken(em, mainId, row.boardLabel, 0)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
-      const boardId = await this.queries.insertBoard(em, mainId, row, userId);
+      if (await this.repository.labelTaken(em, mainId, row.boardLabel, 0)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
+      const boardId = await this.repository.insertBoard(em, mainId, row, userId);
       await this.record(em, userId, mainId, 'board.create', boardId, null, { ...row });
       return { boardId };
     });
@@ -86,7 +86,7 @@ export class BoardAdminService {
     if (body.boardId != null && body.boardId !== boardId) throw fieldErrors({ boardId: BOARD_ADMIN_MESSAGES.otherBoard });
     const row = rowOf(body);
     return this.write(mainId, async (em) => {
-      const before = await this.queries.board(em, mainId, boardId);
+      const before = await this.repository.board(em, mainId, boardId);
       if (!before) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
       if (before.fixed) {
         const errors: Record<string, string> = {};
@@ -94,8 +94,8 @@ export class BoardAdminService {
         if (row.boardType !== before.boardType) errors['boardType'] = BOARD_ADMIN_MESSAGES.fixedType;
         if (Object.keys(errors).length > 0) throw fieldErrors(errors);
       }
-      if (await this.queries.labelTaken(em, mainId, row.boardLabel, boardId)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
-      await this.queries.updateBoard(em, boardId, row);
+      if (await this.repository.labelTaken(em, mainId, row.boardLabel, boardId)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
+      await this.repository.updateBoard(em, boardId, row);
       await this.record(em, userId, mainId, 'board.update', boardId, { ...toBoardRow(before) }, { ...row });
       return { boardId };
     });
@@ -104,12 +104,12 @@ export class BoardAdminService {
   /** Deletes the board with its posts, comments and attachment rows in one transaction; the stored files go after the commit. */
   async remove(mainId: number, userId: number, boardId: number): Promise<void> {
     const keys = await this.write(mainId, async (em) => {
-      const board = await this.queries.board(em, mainId, boardId);
+      const board = await this.repository.board(em, mainId, boardId);
       if (!board) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
       if (board.fixed) throw new BadRequestException(BOARD_ADMIN_MESSAGES.fixedDelete);
-      const postCount = await this.queries.postCount(em, boardId);
-      const fileKeys = await this.queries.attachmentKeys(em, boardId);
-      await this.queries.deleteBoard(em, boardId);
+      const postCount = await this.repository.postCount(em, boardId);
+      const fileKeys = await this.repository.attachmentKeys(em, boardId);
+      await this.repository.deleteBoard(em, boardId);
       await this.record(em, userId, mainId, 'board.delete', boardId, { ...toBoardRow(board), postCount }, null);
       return fileKeys;
     });

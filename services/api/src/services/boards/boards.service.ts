@@ -13,7 +13,7 @@ import {
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesService } from '../leagues/leagues.service';
-import { BoardsQueries, type RecentKind } from '../../repositories/boards/boards.queries';
+import { BoardsRepository, type RecentKind } from '../../repositories/boards/boards.repository';
 import { sanitizePostHtml } from './post-html';
 import { PostViewCounter } from './post-view-counter';
 
@@ -41,43 +41,43 @@ export interface PostListQuery {
 @Injectable()
 export class BoardsService {
   constructor(
-    private readonly queries: BoardsQueries,
+    private readonly repository: BoardsRepository,
     private readonly leagues: LeaguesService,
     private readonly views: PostViewCounter,
   ) {}
 
   /** A league main named in a board address: its id (digits) or its league path. */
   async mainIdOf(main: string): Promise<number> {
-    if (/^[1-9]\d{0,9}$/.test(main) && (await this.queries.mainExists(Number(main)))) return Number(main);
-    const mainId = await this.queries.mainIdByPath(main);
+    if (/^[1-9]\d{0,9}$/.test(main) && (await this.repository.mainExists(Number(main)))) return Number(main);
+    const mainId = await this.repository.mainIdByPath(main);
     if (mainId === null) throw new NotFoundException(BOARD_MESSAGES.mainNotFound);
     return mainId;
   }
 
   async boards(main: string): Promise<Board[]> {
-    return this.queries.boardsOf(await this.mainIdOf(main));
+    return this.repository.boardsOf(await this.mainIdOf(main));
   }
 
   async board(main: string, label: string): Promise<Board> {
-    const board = await this.queries.boardByLabel(await this.mainIdOf(main), label);
+    const board = await this.repository.boardByLabel(await this.mainIdOf(main), label);
     if (!board) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
     return board;
   }
 
   /** Gives a new league main its notice and gallery boards (in the caller's transaction). */
   createFixedBoards(manager: EntityManager, mainId: number): Promise<void> {
-    return this.queries.insertFixedBoards(manager, mainId);
+    return this.repository.insertFixedBoards(manager, mainId);
   }
 
   /**
    * The member's level in a league main: 9 a manager of the main, 6 a league participant (see
-   * BoardsQueries.isParticipant and docs/boards.md), 4 any other member, 1 not logged in.
+   * BoardsRepository.isParticipant and docs/boards.md), 4 any other member, 1 not logged in.
    */
   async levelOf(mainId: number, userId: number | null): Promise<BoardPermission> {
     if (userId === null) return BoardPermission.Anyone;
     if (await this.leagues.managerOf(mainId, userId)) return BoardPermission.LeagueManager;
     const season = await this.leagues.getActiveSeason(mainId);
-    if (season && (await this.queries.isParticipant(season.seasonId, userId))) return BoardPermission.LeagueParticipant;
+    if (season && (await this.repository.isParticipant(season.seasonId, userId))) return BoardPermission.LeagueParticipant;
     return BoardPermission.Member;
   }
 
@@ -92,8 +92,8 @@ export class BoardsService {
     const rights = boardRights(await this.levelOf(board.mainId, callerId), board);
     if (!rights.list) throw denied(callerId, BOARD_MESSAGES.listLogin, BOARD_MESSAGES.listForbidden);
     const [items, total] = await Promise.all([
-      this.queries.postPage(board.boardId, (query.page - 1) * query.pageSize, query.pageSize, query.search),
-      this.queries.postCount(board.boardId, query.search),
+      this.repository.postPage(board.boardId, (query.page - 1) * query.pageSize, query.pageSize, query.search),
+      this.repository.postCount(board.boardId, query.search),
     ]);
     return { board, items, total, page: query.page, pageSize: query.pageSize };
   }
@@ -104,13 +104,13 @@ export class BoardsService {
    */
   async view(main: string, label: string, callerId: number | null, postId: number, address: string): Promise<PostView> {
     const board = await this.requireViewable(main, label, callerId);
-    const post = await this.queries.post(board.boardId, postId);
+    const post = await this.repository.post(board.boardId, postId);
     if (!post) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
     const unwritten = await this.views.record(postId, callerId === null ? `a:${address}` : `m:${callerId}`);
     const [attachments, comments, commentCount] = await Promise.all([
-      this.queries.attachments(postId),
-      this.queries.comments(postId, 0, POST_COMMENT_PAGE.defaultSize),
-      this.queries.commentCount(postId),
+      this.repository.attachments(postId),
+      this.repository.comments(postId, 0, POST_COMMENT_PAGE.defaultSize),
+      this.repository.commentCount(postId),
     ]);
     // Sanitized on save too; again here so an old or hand-edited row never reaches a browser unclean.
     return { ...post, contentHtml: sanitizePostHtml(post.contentHtml), viewCount: post.viewCount + unwritten, attachments, comments, commentCount };
@@ -119,13 +119,13 @@ export class BoardsService {
   /** One page of a post's comments, oldest first (the post view carries the first). */
   async comments(main: string, label: string, callerId: number | null, postId: number, page: number, size: number): Promise<PostCommentPage> {
     const board = await this.requireViewable(main, label, callerId);
-    if (!(await this.queries.post(board.boardId, postId))) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
-    const [items, total] = await Promise.all([this.queries.comments(postId, (page - 1) * size, size), this.queries.commentCount(postId)]);
+    if (!(await this.repository.post(board.boardId, postId))) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
+    const [items, total] = await Promise.all([this.repository.comments(postId, (page - 1) * size, size), this.repository.commentCount(postId)]);
     return { items, total, page, size };
   }
 
   async recent(path: string, kind: RecentKind): Promise<RecentPost[]> {
-    const posts = await this.queries.recent(await this.mainIdOf(path), kind, RECENT_LIMITS[kind]);
+    const posts = await this.repository.recent(await this.mainIdOf(path), kind, RECENT_LIMITS[kind]);
     return posts.map((post) => ({ ...post, content: sanitizePostHtml(post.content) }));
   }
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
-import { BoardAdminQueries } from '../../repositories/boards/board-admin.queries';
+import { BoardAdminRepository } from '../../repositories/boards/board-admin.repository';
 import { BoardsService } from './boards.service';
 import { previewTextOf, sanitizePostHtml } from './post-html';
 
@@ -37,7 +37,7 @@ function auditSummary(html: string): string | null {
 export class DefaultContentsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly queries: BoardAdminQueries,
+    private readonly repository: BoardAdminRepository,
     private readonly boards: BoardsService,
     private readonly audit: AuditService,
   ) {}
@@ -65,10 +65,10 @@ export class DefaultContentsService {
     await writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
       await this.dataSource.transaction(async (em) => {
-        const before = await this.queries.contents(em, mainId, known, label);
-        if (before) await this.queries.updateContents(em, before.contentsId, html, userId);
-        else await this.queries.insertContents(em, mainId, known, label, html, userId);
-        const contentsId = before?.contentsId ?? (await this.queries.contents(em, mainId, known, label))?.contentsId ?? 0;
+        const before = await this.repository.contents(em, mainId, known, label);
+        if (before) await this.repository.updateContents(em, before.contentsId, html, userId);
+        else await this.repository.insertContents(em, mainId, known, label, html, userId);
+        const contentsId = before?.contentsId ?? (await this.repository.contents(em, mainId, known, label))?.contentsId ?? 0;
         const was = before?.contentHtml ?? '';
         if (was === html) return;
         await this.audit.record(em, {
@@ -83,7 +83,7 @@ export class DefaultContentsService {
   }
 
   private async read(mainId: number, kind: DefaultContentKind, label: string): Promise<DefaultContents> {
-    const stored = await this.queries.contents(null, mainId, kind, label);
+    const stored = await this.repository.contents(null, mainId, kind, label);
     // Sanitized on save too; again here so an old or hand-edited row never reaches a browser unclean.
     return { kind, label, contentHtml: stored ? sanitizePostHtml(stored.contentHtml) : '', updatedAt: stored?.updatedAt ?? null };
   }

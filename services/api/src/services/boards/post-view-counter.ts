@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InstanceBus } from '../../common/instance-bus/instance-bus.service';
-import { BoardsQueries } from '../../repositories/boards/boards.queries';
+import { BoardsRepository } from '../../repositories/boards/boards.repository';
 
 export interface PostViewOptions {
   /** How often the counted views are written to `post.view_count`. */
@@ -106,7 +106,7 @@ export class PostViewCounter implements OnModuleInit, OnApplicationShutdown {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly queries: BoardsQueries,
+    private readonly repository: BoardsRepository,
     @Optional() bus?: InstanceBus,
     @Optional() @Inject(POST_VIEW_OPTIONS) options?: Partial<PostViewOptions>,
   ) {
@@ -151,7 +151,7 @@ export class PostViewCounter implements OnModuleInit, OnApplicationShutdown {
     }
     if (counts.size === 0) return;
     try {
-      await this.queries.addViews(counts);
+      await this.repository.addViews(counts);
     } catch (error) {
       this.logger.warn(`조회수를 저장하지 못해 다음에 다시 씁니다: ${String(error)}`);
       await this.store.giveBack(counts).catch(() => undefined);

@@ -22,10 +22,10 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { sideLeagueId } from '../../repositories/schedules/schedule.entity';
 import { type Row } from '../../common/sql/raw-values';
-import { toScheduleItem } from '../../repositories/schedules/schedules.queries';
+import { toScheduleItem } from '../../repositories/schedules/schedules.repository';
 import { SchedulesService } from '../schedules/schedules.service';
 import { gameState } from './game-admin.state';
-import { GameAdminQueries, recordScore, recordStateOf, type SavedLineupEntry } from '../../repositories/games/game-admin.queries';
+import { GameAdminRepository, recordScore, recordStateOf, type SavedLineupEntry } from '../../repositories/games/game-admin.repository';
 
 /** A scorer's list reaches this far back, so games still to be entered after the weekend stay on it. */
 const SCORER_LOOKBACK_MS = 60 * 24 * 60 * 60 * 1000;
@@ -67,7 +67,7 @@ const lineupText = (entries: readonly SavedLineupEntry[]) =>
 @Injectable()
 export class GameAdminService {
   constructor(
-    private readonly queries: GameAdminQueries,
+    private readonly repository: GameAdminRepository,
     private readonly leagues: LeaguesService,
     private readonly schedules: SchedulesService,
     private readonly registrations: RegistrationsService,
@@ -83,7 +83,7 @@ export class GameAdminService {
     const year = Number(match[1]);
     const mon = Number(match[2]);
     const next = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-    const rows = await this.queries.itemRows(seasonId, seoulDayStart(`${year}-${String(mon).padStart(2, '0')}-01`), seoulDayStart(next), leagueId);
+    const rows = await this.repository.itemRows(seasonId, seoulDayStart(`${year}-${String(mon).padStart(2, '0')}-01`), seoulDayStart(next), leagueId);
     return { data: await this.toRows(rows), serverTime: seoulDateTime(now) };
   }
 
@@ -100,7 +100,7 @@ export class GameAdminService {
 
   /** The games the member scores (not cancelled, from 60 days ago on), each with its league main for the link to the entry. */
   async writerGames(userId: number, now: number = Date.now()): Promise<ScorerGameRow[]> {
-    const rows = await this.toRows(await this.queries.writerItemRows(userId, now - SCORER_LOOKBACK_MS, SCORER_LIMIT));
+    const rows = await this.toRows(await this.repository.writerItemRows(userId, now - SCORER_LOOKBACK_MS, SCORER_LIMIT));
     const leagues = new Map<number, Promise<{ seasonId: number; leaguePath: string; mainName: string }>>();
     const leagueOf = (leagueId: number) => {
       let found = leagues.get(leagueId);
@@ -161,11 +161,11 @@ export class GameAdminService {
     if (refused) throw fieldError('entries', GAME_ADMIN_ERRORS.ineligible(refused.playerName, refused.reasons));
     await writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      await this.queries.transaction(async (em) => {
+      await this.repository.transaction(async (em) => {
         await this.schedules.lockForUpdate(em, gameId);
-        const before = await this.queries.lineup(gameId, teamId, em);
-        await this.queries.replaceLineup(em, gameId, teamId, entries);
-        const after = await this.queries.lineup(gameId, teamId, em);
+        const before = await this.repository.lineup(gameId, teamId, em);
+        await this.repository.replaceLineup(em, gameId, teamId, entries);
+        const after = await this.repository.lineup(gameId, teamId, em);
         await this.record(em, userId, mainId, gameId, teamId, before, after);
         // The team's staff wrote it (team-lineups): their team's log shows it as well.
         if (options.teamLog) await this.record(em, userId, mainId, gameId, teamId, before, after, { type: 'team', id: teamId });
@@ -196,7 +196,7 @@ export class GameAdminService {
 
   /** The game as a list row (404 when unknown). */
   private async game(gameId: number): Promise<GameAdminRow> {
-    const row = await this.queries.itemRow(gameId);
+    const row = await this.repository.itemRow(gameId);
     if (!row) throw new NotFoundException(GAME_ADMIN_ERRORS.gameNotFound);
     const [game] = await this.toRows([row]);
     return game as GameAdminRow;
@@ -213,7 +213,7 @@ export class GameAdminService {
         throw error;
       }),
       this.registrations.ineligible(userId, game.gameId, teamId),
-      this.queries.lineup(game.gameId, teamId),
+      this.repository.lineup(game.gameId, teamId),
     ]);
     const reasons = new Map(ineligible.players.map((player) => [player.playerId, player.reasons.map((reason) => reason.message)]));
     const players: GameOrderPlayer[] = roster.map((player) => {
@@ -239,7 +239,7 @@ export class GameAdminService {
 
   private async toRows(rows: Row[]): Promise<GameAdminRow[]> {
     const ids = rows.map((row) => rawNumber(row['game_id']));
-    const [records, lineups, recorders] = await Promise.all([this.queries.records(ids), this.queries.lineupTeams(ids), this.queries.recordedBy(ids)]);
+    const [records, lineups, recorders] = await Promise.all([this.repository.records(ids), this.repository.lineupTeams(ids), this.repository.recordedBy(ids)]);
     return rows.map((row) => {
       const item = toScheduleItem(row);
       const record = records.get(item.gameId);

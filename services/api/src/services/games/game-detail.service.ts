@@ -14,7 +14,7 @@ import { PlayersService } from '../players/players.service';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { TeamsService } from '../teams/teams.service';
-import { GamesQueries, type BattingLine, type GameRecordRow, type PitchingLine } from '../../repositories/games/games.queries';
+import { GamesRepository, type BattingLine, type GameRecordRow, type PitchingLine } from '../../repositories/games/games.repository';
 
 const NO_RECORD = '경기 기록이 없습니다.';
 
@@ -22,7 +22,7 @@ const NO_RECORD = '경기 기록이 없습니다.';
 @Injectable()
 export class GameDetailService {
   constructor(
-    private readonly queries: GamesQueries,
+    private readonly repository: GamesRepository,
     private readonly schedules: ScheduleReadService,
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
@@ -30,7 +30,7 @@ export class GameDetailService {
 
   /** GET /api/game/{id}: the result and the line score. */
   async summary(gameId: number): Promise<GameSummary> {
-    const [scheduled, stored] = await Promise.all([this.schedules.exists(gameId), this.queries.gameRecord(gameId)]);
+    const [scheduled, stored] = await Promise.all([this.schedules.exists(gameId), this.repository.gameRecord(gameId)]);
     const game = recorded(scheduled, stored?.record ?? null);
     const innings = stored?.innings ?? { visit: [], home: [] };
     return {
@@ -46,9 +46,9 @@ export class GameDetailService {
   async detail(gameId: number): Promise<GameDetail> {
     const [schedule, stored, batting, pitching] = await Promise.all([
       this.schedules.scheduleItemById(gameId),
-      this.queries.gameRecord(gameId),
-      this.queries.battingLines(gameId),
-      this.queries.pitchingLines(gameId),
+      this.repository.gameRecord(gameId),
+      this.repository.battingLines(gameId),
+      this.repository.pitchingLines(gameId),
     ]);
     if (!schedule) throw new NotFoundException(GAME_NOT_FOUND);
     const game = recorded(true, stored?.record ?? null);

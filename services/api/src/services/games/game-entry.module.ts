@@ -4,15 +4,15 @@ import { AuditModule } from '../audit/audit.module';
 import { PlayersModule } from '../players/players.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
-import { GameEntryQueries } from '../../repositories/games/game-entry.queries';
+import { GameEntryRepository } from '../../repositories/games/game-entry.repository';
 import { GameEntryService } from './game-entry.service';
 import { GamesModule } from './games.module';
-import { GamesQueries } from '../../repositories/games/games.queries';
+import { GamesRepository } from '../../repositories/games/games.repository';
 
 /** The admin box-score entry and the official record (final, corrections, versions). */
 @Module({
   imports: [GamesModule, SchedulesModule, TeamsModule, PlayersModule, AccessModule, AuditModule],
-  providers: [GameEntryQueries, GamesQueries, GameEntryService],
+  providers: [GameEntryRepository, GamesRepository, GameEntryService],
   exports: [GameEntryService],
 })
 export class GameEntryModule {}

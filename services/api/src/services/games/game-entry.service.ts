@@ -31,10 +31,10 @@ import { GAME_NOT_FOUND } from '../../common/errors/not-found';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
-import { GameEntryQueries, type RecordMeta } from '../../repositories/games/game-entry.queries';
+import { GameEntryRepository, type RecordMeta } from '../../repositories/games/game-entry.repository';
 import { GameRecordService, type StoredGameRecord } from './game-record.service';
 import type { GameRecordInput } from '../../repositories/games/game-record.types';
-import { GamesQueries } from '../../repositories/games/games.queries';
+import { GamesRepository } from '../../repositories/games/games.repository';
 
 export const GAME_ENTRY_MESSAGES = {
   cancelled: '취소된 경기에는 기록을 입력할 수 없습니다.',
@@ -74,8 +74,8 @@ export class GameEntryService {
   constructor(
     config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queries: GameEntryQueries,
-    private readonly games: GamesQueries,
+    private readonly repository: GameEntryRepository,
+    private readonly games: GamesRepository,
     private readonly records: GameRecordService,
     private readonly schedules: SchedulesService,
     private readonly scheduleRead: ScheduleReadService,
@@ -101,7 +101,7 @@ export class GameEntryService {
     const { visitTeamId, homeTeamId } = item;
     if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(GAME_ENTRY_MESSAGES.teamsNotDecided);
     const em = this.dataSource.manager;
-    const meta = await this.queries.meta(null, gameId);
+    const meta = await this.repository.meta(null, gameId);
     const stored = meta ? await this.storedBody(em, gameId) : null;
     const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
     const ids = [...(rosters.get(visitTeamId) ?? []), ...(rosters.get(homeTeamId) ?? [])];
@@ -134,7 +134,7 @@ export class GameEntryService {
     return this.write(mainId, async (em) => {
       const schedule = await this.schedules.lockForUpdate(em, gameId);
       if (schedule.isCancel) throw new BadRequestException(GAME_ENTRY_MESSAGES.cancelled);
-      const meta = await this.queries.meta(em, gameId);
+      const meta = await this.repository.meta(em, gameId);
       if ((meta?.version ?? null) !== loaded) throw new ConflictException(GAME_ENTRY_MESSAGES.stale(loaded as number | null, meta?.version ?? null));
       if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
       const stored = meta ? await this.games.storedRecord(em, gameId) : null;
@@ -151,11 +151,11 @@ export class GameEntryService {
         version: (meta?.version ?? 0) + 1,
         correctionOpen: meta?.correctionOpen ?? false,
       };
-      await this.queries.setMeta(em, gameId, next);
+      await this.repository.setMeta(em, gameId, next);
       const changes = recordDiff(before, record);
       if (meta && meta.state !== 'draft') {
-        const reason = await this.queries.openCorrectionReason(em, gameId);
-        await this.queries.insertVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
+        const reason = await this.repository.openCorrectionReason(em, gameId);
+        await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
       }
       await this.audit.record(em, {
         userId,
@@ -176,15 +176,15 @@ export class GameEntryService {
   markFinal(gameId: number, userId: number, mainId: number): Promise<GameRecordSaved> {
     return this.write(mainId, async (em) => {
       await this.schedules.lockForUpdate(em, gameId);
-      const meta = await this.queries.meta(em, gameId);
+      const meta = await this.repository.meta(em, gameId);
       if (!meta) throw new BadRequestException(GAME_ENTRY_MESSAGES.noRecord);
       if (meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.alreadyFinal);
       const stored = await this.storedBody(em, gameId);
       if (stored.winType === null) throw new BadRequestException(GAME_ENTRY_MESSAGES.unfinished);
       const next: RecordMeta = { state: meta.state === 'draft' ? 'final' : meta.state, version: meta.version + 1, correctionOpen: false };
-      await this.queries.setMeta(em, gameId, next);
+      await this.repository.setMeta(em, gameId, next);
       if (meta.state === 'draft') await this.records.markOfficial(gameId, em);
-      await this.queries.insertVersion(em, { gameId, version: next.version, userId, action: 'final', reason: null, changes: {} });
+      await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'final', reason: null, changes: {} });
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: mainId },
@@ -203,14 +203,14 @@ export class GameEntryService {
     if (reason.length === 0 || reason.length > 200) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: { reason: GAME_ENTRY_MESSAGES.reason } });
     return this.write(mainId, async (em) => {
       await this.schedules.lockForUpdate(em, gameId);
-      const meta = await this.queries.meta(em, gameId);
+      const meta = await this.repository.meta(em, gameId);
       if (!meta) throw new BadRequestException(GAME_ENTRY_MESSAGES.noRecord);
       if (meta.state === 'draft') throw new BadRequestException(GAME_ENTRY_MESSAGES.notFinal);
       if (meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.correctionOpen);
       // A new version: a form loaded before the correction is stale.
       const next: RecordMeta = { ...meta, version: meta.version + 1, correctionOpen: true };
-      await this.queries.setMeta(em, gameId, next);
-      await this.queries.insertVersion(em, { gameId, version: next.version, userId, action: 'correction', reason, changes: {} });
+      await this.repository.setMeta(em, gameId, next);
+      await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'correction', reason, changes: {} });
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: mainId },
@@ -225,7 +225,7 @@ export class GameEntryService {
   /** GET admin/write/game/{id}/versions: the history of the official record, oldest first. */
   async versions(gameId: number): Promise<GameRecordVersionItem[]> {
     if (!(await this.scheduleRead.exists(gameId))) throw new NotFoundException(GAME_NOT_FOUND);
-    const rows = await this.queries.versions(gameId);
+    const rows = await this.repository.versions(gameId);
     return rows.map(({ changes, ...row }) => ({ ...row, changes: JSON.parse(changes) as GameRecordVersionItem['changes'] }));
   }
 
@@ -246,7 +246,7 @@ export class GameEntryService {
 
   /** The stored record in the entry's shape. */
   private async storedBody(em: EntityManager, gameId: number, read?: StoredGameRecord | null): Promise<GameRecordBody> {
-    const [stored, lineScore] = await Promise.all([read === undefined ? this.games.storedRecord(em, gameId) : read, this.queries.innings(em, gameId)]);
+    const [stored, lineScore] = await Promise.all([read === undefined ? this.games.storedRecord(em, gameId) : read, this.repository.innings(em, gameId)]);
     if (!stored) throw new NotFoundException(GAME_NOT_FOUND);
     const { game } = stored;
     const pick = <T extends object>(line: T, fields: readonly string[]) =>
@@ -276,7 +276,7 @@ export class GameEntryService {
 
   /** A blank record with the lineups' starters as batting rows and the starting pitchers as pitching rows. */
   private async prefill(gameId: number, teams: Record<GameSide, number>): Promise<GameRecordBody> {
-    const lineup = await this.queries.lineup(gameId);
+    const lineup = await this.repository.lineup(gameId);
     const batting: BattingLineEntry[] = [];
     const pitching: PitchingLineEntry[] = [];
     for (const side of ['visit', 'home'] as const) {

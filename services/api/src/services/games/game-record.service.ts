@@ -14,13 +14,13 @@ import { countedGameOf } from './box-score.mapping';
 import type { GameRecordInput } from '../../repositories/games/game-record.types';
 import { validateGameRecord } from './game-record.validator';
 import { Game } from '../../repositories/games/game.entity';
-import { GamesQueries } from '../../repositories/games/games.queries';
+import { GamesRepository } from '../../repositories/games/games.repository';
 
 const CANCELLED_GAME = '취소된 경기에는 기록을 입력할 수 없습니다.';
 const TEAMS_NOT_DECIDED = '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.';
 
 
-export type StoredGameRecord = NonNullable<Awaited<ReturnType<GamesQueries['storedRecord']>>>;
+export type StoredGameRecord = NonNullable<Awaited<ReturnType<GamesRepository['storedRecord']>>>;
 
 /** A game's schedule row locked in the caller's transaction and its stored record as read there. */
 export interface LockedGame {
@@ -54,7 +54,7 @@ export class GameRecordService {
     private readonly stats: SeasonStatsService,
     private readonly schedules: SchedulesService,
     private readonly teams: TeamsService,
-    private readonly queries: GamesQueries,
+    private readonly repository: GamesRepository,
     private readonly live: LiveScoresService,
   ) {}
 
@@ -66,8 +66,8 @@ export class GameRecordService {
   async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager, { draft = false }: { draft?: boolean } = {}): Promise<void> {
     await this.inTransaction(manager, async (em) => {
       const schedule = await this.schedules.lockForUpdate(em, gameId);
-      const stored = await this.queries.storedRecord(em, gameId);
-      const storedIsOfficial = stored !== null && isOfficialRecordState(await this.queries.recordState(em, gameId));
+      const stored = await this.repository.storedRecord(em, gameId);
+      const storedIsOfficial = stored !== null && isOfficialRecordState(await this.repository.recordState(em, gameId));
       await this.writeLocked(em, { schedule, stored, storedIsOfficial }, record, { draft });
     });
   }
@@ -96,12 +96,12 @@ export class GameRecordService {
     const changes: GameChange[] = [];
     const old = locked.storedIsOfficial ? countedOf(locked.stored) : null;
     if (old) changes.push({ game: old, direction: -1 });
-    await this.queries.removeLines(em, gameId);
+    await this.repository.removeLines(em, gameId);
 
     const game = gameRow(gameId, schedule, record);
-    await this.queries.saveGame(em, game);
-    if (official && !old) await this.queries.markFinal(em, [gameId]);
-    await this.queries.insertLines(em, [{ game, record }]);
+    await this.repository.saveGame(em, game);
+    if (official && !old) await this.repository.markFinal(em, [gameId]);
+    await this.repository.insertLines(em, [{ game, record }]);
     const next = official ? counted(game, record) : null;
     if (next) changes.push({ game: next, direction: 1 });
     await this.stats.applyGameChanges(em, changes);
@@ -111,7 +111,7 @@ export class GameRecordService {
 
   /** A draft has just been made final: its record now counts in the aggregates. */
   async markOfficial(gameId: number, manager: EntityManager): Promise<void> {
-    const game = countedOf(await this.queries.storedRecord(manager, gameId));
+    const game = countedOf(await this.repository.storedRecord(manager, gameId));
     if (!game) return;
     await this.stats.applyGameChanges(manager, [{ game, direction: 1 }]);
     this.live.afterCommit(manager, gameId);
@@ -122,7 +122,7 @@ export class GameRecordService {
     return this.inTransaction(manager, async (em) => {
       await this.schedules.lockForUpdate(em, gameId);
       const old = await this.countedGame(em, gameId);
-      if (!(await this.queries.deleteGame(em, gameId))) return false;
+      if (!(await this.repository.deleteGame(em, gameId))) return false;
       if (old) await this.stats.applyGameChanges(em, [{ game: old, direction: -1 }]);
       this.live.afterCommit(em, gameId);
       return true;
@@ -143,23 +143,23 @@ export class GameRecordService {
       const countedGame = counted(game, record);
       if (countedGame) ledger.apply(countedGame, 1);
     }
-    await this.queries.insertGames(
+    await this.repository.insertGames(
       manager,
       games.map(({ game }) => game),
     );
     // A season file's records are official results; records typed in the admin start as drafts.
-    await this.queries.markFinal(
+    await this.repository.markFinal(
       manager,
       games.map(({ game }) => game.gameId),
     );
-    await this.queries.insertLines(manager, games);
+    await this.repository.insertLines(manager, games);
     await this.stats.insertLedger(manager, ledger);
   }
 
   /** The stored record as the aggregates hold it: null when it does not count (a draft, no win type). */
   private async countedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
-    const stored = await this.queries.storedRecord(em, gameId);
-    if (!stored || !isOfficialRecordState(await this.queries.recordState(em, gameId))) return null;
+    const stored = await this.repository.storedRecord(em, gameId);
+    if (!stored || !isOfficialRecordState(await this.repository.recordState(em, gameId))) return null;
     return countedOf(stored);
   }
 

@@ -12,12 +12,12 @@ import { GameInning } from '../../repositories/games/game-inning.entity';
 import { GamePitching } from '../../repositories/games/game-pitching.entity';
 import { GameRecordService } from './game-record.service';
 import { Game } from '../../repositories/games/game.entity';
-import { GamesQueries } from '../../repositories/games/games.queries';
+import { GamesRepository } from '../../repositories/games/games.repository';
 
 /** Game records: results, line scores and box scores, and the season totals kept with them. */
 @Module({
   imports: [TypeOrmModule.forFeature([Game, GameInning, GameBatting, GamePitching]), SchedulesModule, StatsModule, TeamsModule, PlayersModule, ReadCacheModule, LiveScoresModule],
-  providers: [GamesQueries, GameRecordService, GameDetailService],
+  providers: [GamesRepository, GameRecordService, GameDetailService],
   exports: [GameRecordService, TypeOrmModule, GameDetailService],
 })
 export class GamesModule {}

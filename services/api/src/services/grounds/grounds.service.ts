@@ -1,22 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Ground } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
-import { GroundsQueries } from '../../repositories/grounds/grounds.queries';
+import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
 
 /** Fields (구장) for the schedule filters and forms. */
 @Injectable()
 export class GroundsService {
   constructor(
-    private readonly queries: GroundsQueries,
+    private readonly repository: GroundsRepository,
     private readonly leagues: LeaguesService,
   ) {}
 
   list(): Promise<Ground[]> {
-    return this.queries.all();
+    return this.repository.all();
   }
 
   async get(groundId: number): Promise<Ground> {
-    const ground = await this.queries.ground(groundId);
+    const ground = await this.repository.ground(groundId);
     if (!ground) throw new NotFoundException('구장을 찾을 수 없습니다.');
     return ground;
   }
@@ -24,6 +24,6 @@ export class GroundsService {
   /** The grounds a league main uses. */
   async listOfMain(mainId: number): Promise<Ground[]> {
     await this.leagues.requireMain(mainId);
-    return this.queries.ofMain(mainId);
+    return this.repository.ofMain(mainId);
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { HealthQueries } from '../../repositories/health/health.queries';
+import { HealthRepository } from '../../repositories/health/health.repository';
 import { HealthService } from './health.service';
 
 @Module({
-  providers: [HealthQueries, HealthService],
+  providers: [HealthRepository, HealthService],
   exports: [HealthService],
 })
 export class HealthModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { databaseUnavailable } from '../../common/errors/database-unavailable';
-import { HealthQueries } from '../../repositories/health/health.queries';
+import { HealthRepository } from '../../repositories/health/health.repository';
 
 export interface Health {
   status: 'ok';
@@ -9,14 +9,14 @@ export interface Health {
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly queries: HealthQueries) {}
+  constructor(private readonly repository: HealthRepository) {}
 
   async check(): Promise<Health> {
     try {
-      await this.queries.ping();
+      await this.repository.ping();
     } catch {
       throw databaseUnavailable();
     }
-    return { status: 'ok', db: this.queries.driver() };
+    return { status: 'ok', db: this.repository.driver() };
   }
 }

@@ -14,8 +14,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
-import { UsersQueries } from '../../repositories/users/users.queries';
-import { LeagueEntriesQueries, type ApplyRow, type LeagueSeasonRow, type TeamRow } from '../../repositories/league-entries/league-entries.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
+import { LeagueEntriesRepository, type ApplyRow, type LeagueSeasonRow, type TeamRow } from '../../repositories/league-entries/league-entries.repository';
 import { LEAGUE_ENTRY_ERRORS as E, WITHDRAWN_MEMBER } from './league-entries.messages';
 import { LeagueEntriesService } from './league-entries.service';
 
@@ -32,25 +32,25 @@ const isoDay = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.sli
 @Injectable()
 export class LeagueApplicationsService {
   constructor(
-    private readonly queries: LeagueEntriesQueries,
+    private readonly repository: LeagueEntriesRepository,
     private readonly entries: LeagueEntriesService,
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** POST /api/league/team/{teamId}/apply */
   async apply(userId: number, teamId: number, body: LeagueApplyPayload): Promise<TeamLeagueApplication> {
-    const league = await this.queries.leagueSeason(body.leagueId);
+    const league = await this.repository.leagueSeason(body.leagueId);
     if (!league) throw new BadRequestException(E.applyLeagueUnknown);
     if (!isOpen(league)) throw new BadRequestException(E.applyLeagueClosed);
     const memo = body.memo ? body.memo : null;
-    const requestId = await this.queries
+    const requestId = await this.repository
       .transaction(async (em) => {
-        const [team] = (await this.queries.teams([teamId], em)).values();
+        const [team] = (await this.repository.teams([teamId], em)).values();
         if (team?.spoType === SportType.Placeholder) throw new BadRequestException(E.applyPlaceholder);
-        if ((await this.queries.teamsInLeague(em, league.leagueId, [teamId], true)).size > 0) throw new BadRequestException(E.applyAlreadyMember);
-        if (await this.queries.openApply(em, league.leagueId, teamId)) throw new BadRequestException(E.applyAlreadyOpen);
-        const id = await this.queries.insertApply(em, league.leagueId, teamId, userId, memo);
+        if ((await this.repository.teamsInLeague(em, league.leagueId, [teamId], true)).size > 0) throw new BadRequestException(E.applyAlreadyMember);
+        if (await this.repository.openApply(em, league.leagueId, teamId)) throw new BadRequestException(E.applyAlreadyOpen);
+        const id = await this.repository.insertApply(em, league.leagueId, teamId, userId, memo);
         await this.audit.record(em, {
           userId,
           scope: { type: 'team', id: teamId },
@@ -66,7 +66,7 @@ export class LeagueApplicationsService {
         if (isDuplicateKey(error)) throw new BadRequestException(E.applyAlreadyOpen);
         throw error;
       });
-    const created = await this.queries.apply(requestId);
+    const created = await this.repository.apply(requestId);
     if (!created) throw new NotFoundException(E.applyNotFound);
     return toTeamApplication(created, league);
   }
@@ -78,7 +78,7 @@ export class LeagueApplicationsService {
    * league in the same transaction. The entry and the decision go to the main's audit log.
    */
   async enter(mainId: number, managerId: number, leagueId: number, body: LeagueAdminApplyPayload): Promise<LeagueApplyItem> {
-    const league = await this.queries.leagueSeason(leagueId);
+    const league = await this.repository.leagueSeason(leagueId);
     if (!league) throw new NotFoundException(E.applyLeagueUnknown);
     if (league.endDate < isoDay(seoulToday())) throw new BadRequestException(E.enterSeasonEnded);
     const memo = body.memo ? body.memo : null;
@@ -87,9 +87,9 @@ export class LeagueApplicationsService {
         const teams = await this.entries.requireTeams(em, [body.teamId]);
         const team = teams.get(body.teamId) as TeamRow;
         if (team.spoType === SportType.Placeholder) throw new BadRequestException(E.applyPlaceholder);
-        if ((await this.queries.teamsInLeague(em, leagueId, [body.teamId], true)).size > 0) throw new BadRequestException(E.enterAlreadyMember(team.teamName));
-        if (await this.queries.openApply(em, leagueId, body.teamId)) throw new BadRequestException(E.enterAlreadyOpen(team.teamName));
-        const id = await this.queries.insertApply(em, leagueId, body.teamId, managerId, memo);
+        if ((await this.repository.teamsInLeague(em, leagueId, [body.teamId], true)).size > 0) throw new BadRequestException(E.enterAlreadyMember(team.teamName));
+        if (await this.repository.openApply(em, leagueId, body.teamId)) throw new BadRequestException(E.enterAlreadyOpen(team.teamName));
+        const id = await this.repository.insertApply(em, leagueId, body.teamId, managerId, memo);
         await this.audit.record(em, {
           userId: managerId,
           scope: { type: 'leagueMain', id: mainId },
@@ -99,7 +99,7 @@ export class LeagueApplicationsService {
           after: { leagueId, leagueName: league.leagueName, teamId: team.teamId, teamName: team.teamName, requestState: RequestState.Pending, memo, enteredByLeague: true },
         });
         if (body.approve) {
-          const created = (await this.queries.apply(id, em)) as ApplyRow;
+          const created = (await this.repository.apply(id, em)) as ApplyRow;
           await this.decide(em, mainId, managerId, created, RequestState.Approved);
           await this.entries.addToLeague(em, mainId, managerId, leagueId, teams);
         }
@@ -114,8 +114,8 @@ export class LeagueApplicationsService {
 
   /** GET /api/league/admin/league/{id}/applyTeams: awaiting applications first (oldest first), then the decided ones. */
   async listForLeague(leagueId: number): Promise<LeagueApplyItem[]> {
-    const rows = await this.queries.appliesOfLeague(leagueId);
-    const teams = await this.queries.teams([...new Set(rows.map((row) => row.teamId))]);
+    const rows = await this.repository.appliesOfLeague(leagueId);
+    const teams = await this.repository.teams([...new Set(rows.map((row) => row.teamId))]);
     const contacts = await this.users.contacts([...new Set(rows.flatMap((row) => (row.decidedBy === null ? [row.userId] : [row.userId, row.decidedBy])))]);
     return rows.map((row) => {
       const team = teams.get(row.teamId) as TeamRow;
@@ -156,11 +156,11 @@ export class LeagueApplicationsService {
 
   /** GET /api/team/admin/league/recruit/{teamId}: the leagues open for applications and where the team stands in each. */
   async recruit(teamId: number): Promise<RecruitLeague[]> {
-    const leagues = await this.queries.openLeagues(isoDay(seoulToday()));
-    const joined = new Set((await this.queries.leaguesOfTeam(teamId)).map((league) => league.leagueId));
+    const leagues = await this.repository.openLeagues(isoDay(seoulToday()));
+    const joined = new Set((await this.repository.leaguesOfTeam(teamId)).map((league) => league.leagueId));
     const latest = new Map<number, ApplyRow>();
     // Newest first: the first row of a league is its latest application.
-    for (const row of await this.queries.appliesOfTeam(teamId)) if (!latest.has(row.leagueId)) latest.set(row.leagueId, row);
+    for (const row of await this.repository.appliesOfTeam(teamId)) if (!latest.has(row.leagueId)) latest.set(row.leagueId, row);
     return leagues.map((league) => {
       const apply = latest.get(league.leagueId) ?? null;
       const isJoined = joined.has(league.leagueId);
@@ -182,13 +182,13 @@ export class LeagueApplicationsService {
 
   /** GET /api/team/admin/league/history/{teamId}: the team's applications (newest first) and its leagues by season. */
   async history(teamId: number): Promise<TeamLeagueHistory> {
-    const rows = await this.queries.appliesOfTeam(teamId);
-    const leaguesById = await this.queries.leagueSeasons([...new Set(rows.map((row) => row.leagueId))]);
+    const rows = await this.repository.appliesOfTeam(teamId);
+    const leaguesById = await this.repository.leagueSeasons([...new Set(rows.map((row) => row.leagueId))]);
     const applications = rows.flatMap((row) => {
       const league = leaguesById.get(row.leagueId);
       return league ? [toTeamApplication(row, league)] : [];
     });
-    const leagues = (await this.queries.leaguesOfTeam(teamId)).map((league) => ({
+    const leagues = (await this.repository.leaguesOfTeam(teamId)).map((league) => ({
       leagueId: league.leagueId,
       leagueName: league.leagueName,
       seasonId: league.seasonId,
@@ -203,7 +203,7 @@ export class LeagueApplicationsService {
 
   /** An awaiting application of this league (404 otherwise, 400 when decided) made by body.userId (400 otherwise). */
   private async pendingApply(leagueId: number, body: LeagueApplyDecisionPayload): Promise<ApplyRow> {
-    const request = await this.queries.apply(body.requestId);
+    const request = await this.repository.apply(body.requestId);
     if (!request || request.leagueId !== leagueId) throw new NotFoundException(E.applyNotFound);
     if (request.requestState !== RequestState.Pending) throw new BadRequestException(E.applyDecided);
     if (request.userId !== body.userId) throw new BadRequestException(E.applyWrongUser);
@@ -211,7 +211,7 @@ export class LeagueApplicationsService {
   }
 
   private async decide(em: EntityManager, mainId: number, deciderId: number, request: ApplyRow, state: RequestState): Promise<void> {
-    if (!(await this.queries.decide(em, request.requestId, state, deciderId))) throw new BadRequestException(E.applyDecided);
+    if (!(await this.repository.decide(em, request.requestId, state, deciderId))) throw new BadRequestException(E.applyDecided);
     await this.audit.record(em, {
       userId: deciderId,
       scope: { type: 'leagueMain', id: mainId },

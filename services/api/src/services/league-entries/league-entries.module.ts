@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
@@ -7,7 +7,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { TeamsModule } from '../teams/teams.module';
 import { LeagueApplicationsService } from './league-applications.service';
 import { LeagueApply } from '../../repositories/league-entries/league-apply.entity';
-import { LeagueEntriesQueries } from '../../repositories/league-entries/league-entries.queries';
+import { LeagueEntriesRepository } from '../../repositories/league-entries/league-entries.repository';
 import { LeagueEntriesService } from './league-entries.service';
 
 /**
@@ -18,7 +18,7 @@ import { LeagueEntriesService } from './league-entries.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([LeagueApply]), LeaguesModule, TeamsModule, AccessModule, AuditModule],
-  providers: [UsersQueries, LeagueEntriesQueries, LeagueEntriesService, LeagueApplicationsService],
+  providers: [UsersRepository, LeagueEntriesRepository, LeagueEntriesService, LeagueApplicationsService],
   exports: [LeagueApplicationsService, LeagueEntriesService],
 })
 export class LeagueEntriesModule {}

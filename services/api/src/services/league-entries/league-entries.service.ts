@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
-import { LeagueEntriesQueries, type LeagueTeamRow, type TeamRow } from '../../repositories/league-entries/league-entries.queries';
+import { LeagueEntriesRepository, type LeagueTeamRow, type TeamRow } from '../../repositories/league-entries/league-entries.repository';
 import { LEAGUE_ENTRY_ERRORS as E } from './league-entries.messages';
 
 const toItem = (leagueId: number, row: LeagueTeamRow): LeagueTeamAdminItem => ({
@@ -31,7 +31,7 @@ const toItem = (leagueId: number, row: LeagueTeamRow): LeagueTeamAdminItem => ({
 @Injectable()
 export class LeagueEntriesService {
   constructor(
-    private readonly queries: LeagueEntriesQueries,
+    private readonly repository: LeagueEntriesRepository,
     private readonly leagues: LeaguesService,
     private readonly teams: TeamsService,
     private readonly audit: AuditService,
@@ -40,7 +40,7 @@ export class LeagueEntriesService {
   /** GET /api/league/admin/league/{id}/team */
   async leagueTeams(leagueId: number): Promise<LeagueTeamAdminItem[]> {
     await this.leagues.getLeague(leagueId);
-    return (await this.queries.leagueTeams(leagueId)).map((row) => toItem(leagueId, row));
+    return (await this.repository.leagueTeams(leagueId)).map((row) => toItem(leagueId, row));
   }
 
   /**
@@ -51,7 +51,7 @@ export class LeagueEntriesService {
   async addTeams(mainId: number, userId: number, leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAddItem[]> {
     const members = await this.write(mainId, async (em) => {
       const teams = await this.requireTeams(em, teamIds);
-      const already = await this.queries.teamsInLeague(em, leagueId, teamIds);
+      const already = await this.repository.teamsInLeague(em, leagueId, teamIds);
       const newcomers = new Map([...teams].filter(([teamId]) => !already.has(teamId)));
       if (newcomers.size > 0) await this.addToLeague(em, mainId, userId, leagueId, newcomers);
       return already;
@@ -76,12 +76,12 @@ export class LeagueEntriesService {
   async removeTeams(mainId: number, userId: number, leagueId: number, teamIds: readonly number[]): Promise<LeagueTeamAdminItem[]> {
     await this.write(mainId, async (em) => {
       const teams = await this.requireTeams(em, teamIds);
-      const members = await this.queries.teamsInLeague(em, leagueId, teamIds);
+      const members = await this.repository.teamsInLeague(em, leagueId, teamIds);
       const outside = teamIds.filter((id) => !members.has(id));
       if (outside.length > 0) throw new BadRequestException(E.notInLeague(names(teams, outside)));
-      const withGames = [...(await this.queries.teamsWithGames(em, leagueId, teamIds))];
+      const withGames = [...(await this.repository.teamsWithGames(em, leagueId, teamIds))];
       if (withGames.length > 0) throw new BadRequestException(E.hasGames(names(teams, withGames)));
-      await this.queries.deleteLeagueTeams(em, leagueId, teamIds);
+      await this.repository.deleteLeagueTeams(em, leagueId, teamIds);
       for (const teamId of teamIds) {
         const team = teams.get(teamId) as TeamRow;
         await this.audit.record(em, {
@@ -110,8 +110,8 @@ export class LeagueEntriesService {
     const index = seasons.findIndex((candidate) => candidate.seasonId === seasonId);
     const prev = seasons[index + 1];
     if (!prev) return { prevSeasonId: null, prevSeasonName: null, teams: [] };
-    const rows = await this.queries.seasonTeams(prev.seasonId, null);
-    const here = new Set((await this.queries.leagueTeams(leagueId)).map((row) => row.teamId));
+    const rows = await this.repository.seasonTeams(prev.seasonId, null);
+    const here = new Set((await this.repository.leagueTeams(leagueId)).map((row) => row.teamId));
     const teams = rows.map((row) => ({
       teamId: row.teamId,
       teamName: row.teamName,
@@ -130,9 +130,9 @@ export class LeagueEntriesService {
   /** Adds teams to the league in the caller's transaction, with an audit entry each (the approval of an application uses it too). */
   async addToLeague(em: EntityManager, mainId: number, userId: number, leagueId: number, teams: Map<number, TeamRow>): Promise<void> {
     const teamIds = [...teams.keys()];
-    const already = [...(await this.queries.teamsInLeague(em, leagueId, teamIds, true))];
+    const already = [...(await this.repository.teamsInLeague(em, leagueId, teamIds, true))];
     if (already.length > 0) throw new BadRequestException(E.alreadyInLeague(names(teams, already)));
-    await this.queries.insertLeagueTeams(em, leagueId, teamIds);
+    await this.repository.insertLeagueTeams(em, leagueId, teamIds);
     for (const team of teams.values()) {
       await this.audit.record(em, {
         userId,
@@ -149,13 +149,13 @@ export class LeagueEntriesService {
   write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      return this.queries.transaction(work);
+      return this.repository.transaction(work);
     });
   }
 
   /** The teams by id, read in the transaction; 404 when one does not exist. */
   async requireTeams(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, TeamRow>> {
-    const teams = await this.queries.teams(teamIds, em);
+    const teams = await this.repository.teams(teamIds, em);
     const missing = teamIds.filter((id) => !teams.has(id));
     if (missing.length > 0) throw new NotFoundException(E.teamNotFound(missing));
     return new Map(teamIds.map((id) => [id, teams.get(id) as TeamRow]));

@@ -6,14 +6,14 @@ import { LeagueManager } from '../../repositories/leagues/league-manager.entity'
 import { LeaguePlayer } from '../../repositories/leagues/league-player.entity';
 import { LeagueTeam } from '../../repositories/leagues/league-team.entity';
 import { League } from '../../repositories/leagues/league.entity';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { LeaguesService } from './leagues.service';
 import { Season } from '../../repositories/leagues/season.entity';
 
 /** League mains, seasons, leagues, managers and agreements. */
 @Module({
   imports: [TypeOrmModule.forFeature([LeagueMain, Season, League, LeagueTeam, LeaguePlayer, LeagueManager]), ReadCacheModule],
-  providers: [LeaguesQueries, LeaguesService],
+  providers: [LeaguesRepository, LeaguesService],
   exports: [LeaguesService, TypeOrmModule],
 })
 export class LeaguesModule {}

@@ -13,9 +13,9 @@ import {
 import type { EntityManager } from 'typeorm';
 import { found, GAME_NOT_FOUND, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { noteLeagueMainRead } from '../../common/read-cache/read-scope';
-import { LeaguesQueries, type LeagueManagerRow } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository, type LeagueManagerRow } from '../../repositories/leagues/leagues.repository';
 
-export type { LeagueManagerRow } from '../../repositories/leagues/leagues.queries';
+export type { LeagueManagerRow } from '../../repositories/leagues/leagues.repository';
 
 const MANAGER_NOT_FOUND = '이 리그의 관리자가 아닌 회원입니다.';
 const ALREADY_MANAGER = '이미 이 리그의 관리자인 회원입니다.';
@@ -24,62 +24,62 @@ export const LAST_HEAD_MANAGER = '리그에는 총괄 관리자가 한 명 이�
 /** League mains (the operators' sites), their seasons and the leagues of a season. */
 @Injectable()
 export class LeaguesService {
-  constructor(private readonly queries: LeaguesQueries) {}
+  constructor(private readonly repository: LeaguesRepository) {}
 
   /**
    * Everything the league shell loads first: the main, its seasons newest first and the season
    * to show (the flagged one, else the first), and its boards for the menus.
    */
   async getBase(leaguePath: string): Promise<LeagueBase> {
-    const found = await this.queries.mainWithVideoByPath(leaguePath);
+    const found = await this.repository.mainWithVideoByPath(leaguePath);
     if (!found) throw new NotFoundException(LEAGUE_MAIN_NOT_FOUND);
-    const seasons = await this.queries.seasonsOf(found.main.mainId);
+    const seasons = await this.repository.seasonsOf(found.main.mainId);
     const active = seasons.find((season) => season.active) ?? seasons[0];
-    const boards = await this.queries.boardSummaries(found.main.mainId);
+    const boards = await this.repository.boardSummaries(found.main.mainId);
     return { ...found.main, seasons, activeSeasonId: active?.seasonId ?? null, boards, videoUrl: found.videoUrl };
   }
 
   async getMainByPath(leaguePath: string): Promise<LeagueMain> {
-    return found(await this.queries.mainByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
+    return found(await this.repository.mainByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
   }
 
   async getMain(mainId: number): Promise<LeagueMain> {
-    return found(await this.queries.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    return found(await this.repository.main(mainId), LEAGUE_MAIN_NOT_FOUND);
   }
 
   async getSeason(seasonId: number): Promise<Season> {
-    return found(await this.queries.season(seasonId), SEASON_NOT_FOUND);
+    return found(await this.repository.season(seasonId), SEASON_NOT_FOUND);
   }
 
   /** The main's seasons, newest first. */
   async listSeasons(mainId: number): Promise<Season[]> {
     await this.requireMain(mainId);
-    return this.queries.seasonsOf(mainId);
+    return this.repository.seasonsOf(mainId);
   }
 
   /** The flagged season, or null when the league has none (the client then falls back to the first). */
   async getActiveSeason(mainId: number): Promise<Season | null> {
     await this.requireMain(mainId);
-    return this.queries.activeSeason(mainId);
+    return this.repository.activeSeason(mainId);
   }
 
   /** The leagues of a season in their display order. */
   async listLeagues(seasonId: number): Promise<League[]> {
-    return found(await this.queries.leaguesOfSeason(seasonId), SEASON_NOT_FOUND);
+    return found(await this.repository.leaguesOfSeason(seasonId), SEASON_NOT_FOUND);
   }
 
   async getLeague(leagueId: number): Promise<League> {
-    return found(await this.queries.league(leagueId), LEAGUE_NOT_FOUND);
+    return found(await this.repository.league(leagueId), LEAGUE_NOT_FOUND);
   }
 
   /** 404 unless the league main exists. */
   async requireMain(mainId: number): Promise<void> {
-    if (!(await this.queries.mainExists(mainId))) throw new NotFoundException(LEAGUE_MAIN_NOT_FOUND);
+    if (!(await this.repository.mainExists(mainId))) throw new NotFoundException(LEAGUE_MAIN_NOT_FOUND);
   }
 
   /** 404 unless the season exists. */
   async requireSeason(seasonId: number): Promise<void> {
-    if (!(await this.queries.seasonExists(seasonId))) throw new NotFoundException(SEASON_NOT_FOUND);
+    if (!(await this.repository.seasonExists(seasonId))) throw new NotFoundException(SEASON_NOT_FOUND);
   }
 
   /**
@@ -87,7 +87,7 @@ export class LeaguesService {
    * Every answer built on them is about that league's main (the read cache keeps it across other mains' writes).
    */
   async recordSettings(seasonId: number, leagueId: number): Promise<LeagueRecordSettings> {
-    const found = await this.queries.recordSettings(seasonId, leagueId);
+    const found = await this.repository.recordSettings(seasonId, leagueId);
     if (!found) throw new NotFoundException(LEAGUE_NOT_FOUND);
     noteLeagueMainRead(found.mainId);
     return found.settings;
@@ -95,35 +95,35 @@ export class LeaguesService {
 
   /** Whether the team is on the league's team list (a member or an interleague guest). */
   isTeamOfLeague(leagueId: number, teamId: number): Promise<boolean> {
-    return this.queries.isTeamOfLeague(leagueId, teamId);
+    return this.repository.isTeamOfLeague(leagueId, teamId);
   }
 
   /** The mains the member manages, with their grade, in no particular order. */
   managedMains(userId: number): Promise<ManagedLeagueMain[]> {
-    return this.queries.managedMains(userId);
+    return this.repository.managedMains(userId);
   }
 
   /** The member's manager record of the main (grade and role flags), or null when he is not one. */
   managerOf(mainId: number, userId: number): Promise<LeagueManagerRow | null> {
-    return this.queries.manager(mainId, userId);
+    return this.repository.manager(mainId, userId);
   }
 
   /** The main's managers, highest grade first; 404 when the main does not exist. */
   async listManagers(mainId: number): Promise<LeagueManagerRow[]> {
     await this.requireMain(mainId);
-    return this.queries.managersOf(mainId);
+    return this.repository.managersOf(mainId);
   }
 
   /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.queries.transaction(work);
+    return this.repository.transaction(work);
   }
 
   /** Makes the member a manager of the main (409 when he already is one), in the caller's transaction. */
   async addManager(em: EntityManager, mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<void> {
     await this.requireMain(mainId);
-    if (await this.queries.manager(mainId, userId)) throw new ConflictException(ALREADY_MANAGER);
-    await this.queries.insertManager(mainId, userId, grade, memo, em);
+    if (await this.repository.manager(mainId, userId)) throw new ConflictException(ALREADY_MANAGER);
+    await this.repository.insertManager(mainId, userId, grade, memo, em);
   }
 
   /**
@@ -132,20 +132,20 @@ export class LeaguesService {
    * path is taken.
    */
   async createMain(em: EntityManager, leaguePath: string, mainName: string, headUserId: number): Promise<number> {
-    if (await this.queries.mainIdByPath(leaguePath)) throw new ConflictException(`리그 경로 ${leaguePath}는 이미 다른 리그가 쓰고 있습니다.`);
-    const mainId = await this.queries.insertMain(em, leaguePath, mainName);
-    await this.queries.insertManager(mainId, headUserId, LeagueManagerGrade.Head, null, em);
+    if (await this.repository.mainIdByPath(leaguePath)) throw new ConflictException(`리그 경로 ${leaguePath}는 이미 다른 리그가 쓰고 있습니다.`);
+    const mainId = await this.repository.insertMain(em, leaguePath, mainName);
+    await this.repository.insertManager(mainId, headUserId, LeagueManagerGrade.Head, null, em);
     return mainId;
   }
 
   /** Makes the member a manager of the main, or sets his grade when he already is one (the grant command). */
   async grantManager(mainId: number, userId: number, grade: LeagueManagerGrade): Promise<'added' | 'changed'> {
-    const current = await this.queries.manager(mainId, userId);
+    const current = await this.repository.manager(mainId, userId);
     if (!current) {
-      await this.queries.insertManager(mainId, userId, grade, null);
+      await this.repository.insertManager(mainId, userId, grade, null);
       return 'added';
     }
-    await this.transaction((em) => this.keepingHead(em, mainId, current, grade, () => this.queries.updateManagerGrade(mainId, userId, grade, current.memo, em)));
+    await this.transaction((em) => this.keepingHead(em, mainId, current, grade, () => this.repository.updateManagerGrade(mainId, userId, grade, current.memo, em)));
     return 'changed';
   }
 
@@ -155,60 +155,60 @@ export class LeaguesService {
    */
   async changeManagerGrade(em: EntityManager, mainId: number, userId: number, grade: LeagueManagerGrade, memo: string | null): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.keepingHead(em, mainId, current, grade, () => this.queries.updateManagerGrade(mainId, userId, grade, memo, em));
+    await this.keepingHead(em, mainId, current, grade, () => this.repository.updateManagerGrade(mainId, userId, grade, memo, em));
     return current;
   }
 
   /** Sets a manager's role flags (those not given are off) in the caller's transaction. Answers the record before the change. */
   async changeManagerRoles(em: EntityManager, mainId: number, userId: number, roles: readonly LeagueManagerRole[]): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.queries.updateManagerRoles(mainId, userId, roles, em);
+    await this.repository.updateManagerRoles(mainId, userId, roles, em);
     return current;
   }
 
   /** Removes a manager in the caller's transaction; the main always keeps a grade-1 manager (400). Answers the removed record. */
   async removeManager(em: EntityManager, mainId: number, userId: number): Promise<LeagueManagerRow> {
     const current = await this.requireManager(mainId, userId);
-    await this.keepingHead(em, mainId, current, null, () => this.queries.deleteManager(mainId, userId, em));
+    await this.keepingHead(em, mainId, current, null, () => this.repository.deleteManager(mainId, userId, em));
     return current;
   }
 
   /** The main of a league path, season or league; 404 when it does not exist. */
   async mainIdOfPath(leaguePath: string): Promise<number> {
-    return found(await this.queries.mainIdByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
+    return found(await this.repository.mainIdByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
   }
 
   async mainIdOfSeason(seasonId: number): Promise<number> {
-    return found(await this.queries.mainIdOfSeason(seasonId), SEASON_NOT_FOUND);
+    return found(await this.repository.mainIdOfSeason(seasonId), SEASON_NOT_FOUND);
   }
 
   async mainIdOfLeague(leagueId: number): Promise<number> {
-    return found(await this.queries.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
+    return found(await this.repository.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
   }
 
   /** Minutes before the game time that lineups close, set per league main (services/api/docs/lineups.md). */
   async lineupDeadlineMinutes(leagueId: number): Promise<number> {
-    return found(await this.queries.lineupDeadlineOfLeague(leagueId), LEAGUE_NOT_FOUND);
+    return found(await this.repository.lineupDeadlineOfLeague(leagueId), LEAGUE_NOT_FOUND);
   }
 
   /** The main of a schedule item (its host league's); 404 when the game does not exist. */
   async mainIdOfGame(gameId: number): Promise<number> {
-    return found(await this.queries.mainIdOfGame(gameId), GAME_NOT_FOUND);
+    return found(await this.repository.mainIdOfGame(gameId), GAME_NOT_FOUND);
   }
 
   /** The scorer (schedule.writer_id) of a game, null when it has none or does not exist. */
   writerOfGame(gameId: number): Promise<number | null> {
-    return this.queries.writerOfGame(gameId);
+    return this.repository.writerOfGame(gameId);
   }
 
   /** Whether the member scores a game of the main (the record entry lets him in without a grade). */
   isWriterInMain(mainId: number, userId: number): Promise<boolean> {
-    return this.queries.isWriterInMain(mainId, userId);
+    return this.repository.isWriterInMain(mainId, userId);
   }
 
   private async requireManager(mainId: number, userId: number): Promise<LeagueManagerRow> {
     await this.requireMain(mainId);
-    return found(await this.queries.manager(mainId, userId), MANAGER_NOT_FOUND);
+    return found(await this.repository.manager(mainId, userId), MANAGER_NOT_FOUND);
   }
 
   /**
@@ -222,7 +222,7 @@ export class LeaguesService {
     nextGrade: LeagueManagerGrade | null,
     write: () => Promise<void>,
   ): Promise<void> {
-    const heads = await this.queries.headManagerIds(em, mainId);
+    const heads = await this.repository.headManagerIds(em, mainId);
     const leavesHeads = heads.includes(current.userId) && nextGrade !== LeagueManagerGrade.Head;
     if (leavesHeads && heads.length <= 1) throw new BadRequestException(LAST_HEAD_MANAGER);
     await write();
@@ -230,11 +230,11 @@ export class LeaguesService {
 
   /** The mains whose leagues registered one of the players or count one of the teams as a member, in no particular order. */
   mainsOfMembers(playerIds: readonly number[], teamIds: readonly number[]): Promise<LeagueMain[]> {
-    return this.queries.mainsOfMembers(playerIds, teamIds);
+    return this.repository.mainsOfMembers(playerIds, teamIds);
   }
 
   /** The league mains each team plays in as a member, in any season, in the order the mains were created. */
   mainsOfTeams(teamIds: readonly number[]): Promise<Map<number, TeamLeagueMain[]>> {
-    return this.queries.mainsOfTeams(teamIds);
+    return this.repository.mainsOfTeams(teamIds);
   }
 }

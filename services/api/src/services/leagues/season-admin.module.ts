@@ -3,7 +3,7 @@ import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { LeaguesModule } from './leagues.module';
-import { SeasonAdminQueries } from '../../repositories/leagues/season-admin.queries';
+import { SeasonAdminRepository } from '../../repositories/leagues/season-admin.repository';
 import { SeasonAdminService } from './season-admin.service';
 
 /**
@@ -13,7 +13,7 @@ import { SeasonAdminService } from './season-admin.service';
  */
 @Module({
   imports: [LeaguesModule, AccessModule, AuditModule, FilesModule],
-  providers: [SeasonAdminQueries, SeasonAdminService],
+  providers: [SeasonAdminRepository, SeasonAdminService],
   exports: [SeasonAdminService],
 })
 export class SeasonAdminModule {}

@@ -15,7 +15,7 @@ import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { FilesService, type IncomingFile } from '../files/files.service';
-import { SeasonAdminQueries } from '../../repositories/leagues/season-admin.queries';
+import { SeasonAdminRepository } from '../../repositories/leagues/season-admin.repository';
 
 export const SEASON_ADMIN_MESSAGES = {
   seasonNotFound: '이 리그에 그런 시즌이 없습니다.',
@@ -67,7 +67,7 @@ export class SeasonAdminService {
   private readonly logger = new Logger(SeasonAdminService.name);
 
   constructor(
-    private readonly queries: SeasonAdminQueries,
+    private readonly repository: SeasonAdminRepository,
     private readonly audit: AuditService,
     private readonly files: FilesService,
   ) {}
@@ -75,7 +75,7 @@ export class SeasonAdminService {
   async createSeason(mainId: number, userId: number, form: SeasonForm): Promise<Season> {
     return this.write(mainId, async (em) => {
       await this.refuseOverlap(em, mainId, form, 0);
-      const seasonId = await this.queries.insertSeason(em, mainId, form);
+      const seasonId = await this.repository.insertSeason(em, mainId, form);
       if (form.active) await this.clearOtherActive(em, mainId, userId, seasonId);
       const created = await this.requireSeason(em, mainId, seasonId);
       await this.record(em, userId, mainId, 'season.create', 'season', seasonId, null, seasonSnapshot(created));
@@ -87,7 +87,7 @@ export class SeasonAdminService {
     return this.write(mainId, async (em) => {
       const before = await this.requireSeason(em, mainId, seasonId);
       await this.refuseOverlap(em, mainId, form, seasonId);
-      await this.queries.updateSeason(em, seasonId, form);
+      await this.repository.updateSeason(em, seasonId, form);
       if (form.active) await this.clearOtherActive(em, mainId, userId, seasonId);
       const after = await this.requireSeason(em, mainId, seasonId);
       await this.record(em, userId, mainId, 'season.update', 'season', seasonId, seasonSnapshot(before), seasonSnapshot(after));
@@ -98,26 +98,26 @@ export class SeasonAdminService {
   async deleteSeason(mainId: number, userId: number, seasonId: number): Promise<void> {
     await this.write(mainId, async (em) => {
       const season = await this.requireSeason(em, mainId, seasonId);
-      const games = await this.queries.seasonGameCount(em, seasonId);
+      const games = await this.repository.seasonGameCount(em, seasonId);
       if (games > 0) throw new BadRequestException(M.seasonHasGames(games));
-      const leagueCount = await this.queries.seasonLeagueCount(em, seasonId);
-      await this.queries.deleteSeason(em, seasonId);
+      const leagueCount = await this.repository.seasonLeagueCount(em, seasonId);
+      await this.repository.deleteSeason(em, seasonId);
       await this.record(em, userId, mainId, 'season.delete', 'season', seasonId, { ...seasonSnapshot(season), leagueCount }, null);
     });
   }
 
   /** The leagues of a season of the main with their settings and game counts (404 for another main's season). */
   async leagues(mainId: number, seasonId: number): Promise<AdminLeague[]> {
-    return this.queries.transaction(async (em) => {
+    return this.repository.transaction(async (em) => {
       await this.requireSeason(em, mainId, seasonId);
-      return this.queries.leagues(em, seasonId);
+      return this.repository.leagues(em, seasonId);
     });
   }
 
   async createLeague(mainId: number, userId: number, seasonId: number, form: LeagueForm): Promise<AdminLeague> {
     return this.write(mainId, async (em) => {
       await this.requireSeason(em, mainId, seasonId);
-      const leagueId = await this.queries.insertLeague(em, seasonId, form);
+      const leagueId = await this.repository.insertLeague(em, seasonId, form);
       const created = await this.requireLeague(em, seasonId, leagueId);
       await this.record(em, userId, mainId, 'league.create', 'league', leagueId, null, leagueSnapshot(created));
       return created;
@@ -128,7 +128,7 @@ export class SeasonAdminService {
     return this.write(mainId, async (em) => {
       await this.requireSeason(em, mainId, seasonId);
       const before = await this.requireLeague(em, seasonId, leagueId);
-      await this.queries.updateLeague(em, leagueId, form);
+      await this.repository.updateLeague(em, leagueId, form);
       const after = await this.requireLeague(em, seasonId, leagueId);
       await this.record(em, userId, mainId, 'league.update', 'league', leagueId, leagueSnapshot(before), leagueSnapshot(after));
       return after;
@@ -140,7 +140,7 @@ export class SeasonAdminService {
       await this.requireSeason(em, mainId, seasonId);
       const league = await this.requireLeague(em, seasonId, leagueId);
       if (league.gameCount > 0) throw new BadRequestException(M.leagueHasGames(league.gameCount));
-      await this.queries.deleteLeague(em, leagueId);
+      await this.repository.deleteLeague(em, leagueId);
       await this.record(em, userId, mainId, 'league.delete', 'league', leagueId, leagueSnapshot(league), null);
     });
   }
@@ -154,15 +154,15 @@ export class SeasonAdminService {
     const kind = LEAGUE_IMAGE_KINDS.find((candidate) => candidate === kindText);
     if (!kind) throw new BadRequestException(M.unknownImageKind);
     if (files.length !== 1) throw new BadRequestException(M.oneImage);
-    const current = await this.queries.transaction((em) => this.queries.mainImages(em, mainId));
+    const current = await this.repository.transaction((em) => this.repository.mainImages(em, mainId));
     if (!current) throw new NotFoundException(M.mainNotFound);
     const { name } = await this.files.saveLeagueImage(current.leaguePath, kind, files[0]);
     let old: string | null;
     try {
       old = await this.write(mainId, async (em) => {
-        const before = await this.queries.mainImages(em, mainId);
+        const before = await this.repository.mainImages(em, mainId);
         const previous = before?.names[kind] ?? null;
-        await this.queries.setMainImage(em, mainId, kind, name);
+        await this.repository.setMainImage(em, mainId, kind, name);
         const field = IMAGE_FIELDS[kind];
         await this.record(em, userId, mainId, 'leagueMain.image', 'leagueMain', mainId, { [field]: previous }, { [field]: name });
         return previous;
@@ -183,26 +183,26 @@ export class SeasonAdminService {
   }
 
   private async refuseOverlap(em: EntityManager, mainId: number, form: SeasonForm, seasonId: number): Promise<void> {
-    const other = await this.queries.overlapping(em, mainId, form.beginDate, form.endDate, seasonId);
+    const other = await this.repository.overlapping(em, mainId, form.beginDate, form.endDate, seasonId);
     if (other) throw fieldErrors({ beginDate: M.overlap(other), endDate: M.overlap(other) });
   }
 
   /** The one-active rule: the other seasons lose the flag, each change in the log. */
   private async clearOtherActive(em: EntityManager, mainId: number, userId: number, seasonId: number): Promise<void> {
-    const cleared = await this.queries.clearOtherActive(em, mainId, seasonId);
+    const cleared = await this.repository.clearOtherActive(em, mainId, seasonId);
     for (const otherId of cleared) {
       await this.record(em, userId, mainId, 'season.update', 'season', otherId, { active: true }, { active: false });
     }
   }
 
   private async requireSeason(em: EntityManager, mainId: number, seasonId: number): Promise<Season> {
-    const season = await this.queries.season(em, mainId, seasonId);
+    const season = await this.repository.season(em, mainId, seasonId);
     if (!season) throw new NotFoundException(M.seasonNotFound);
     return season;
   }
 
   private async requireLeague(em: EntityManager, seasonId: number, leagueId: number): Promise<AdminLeague> {
-    const league = await this.queries.league(em, seasonId, leagueId);
+    const league = await this.repository.league(em, seasonId, leagueId);
     if (!league) throw new NotFoundException(M.leagueNotFound);
     return league;
   }
@@ -210,7 +210,7 @@ export class SeasonAdminService {
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return writeForLeagueMain((scope) => {
       scope.leagueMainId = mainId;
-      return this.queries.transaction(work);
+      return this.repository.transaction(work);
     });
   }
 

@@ -7,9 +7,9 @@ import { InstanceBus } from '../../common/instance-bus/instance-bus.service';
 import { AppConfig } from '../../config/app-config';
 import { seoulDate, seoulDayStart } from '../../common/sql/raw-values';
 import { found, LEAGUE_MAIN_NOT_FOUND } from '../../common/errors/not-found';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
-import { LiveScoresQueries, type LiveScope } from '../../repositories/live/live-scores.queries';
+import { LiveScoresRepository, type LiveScope } from '../../repositories/live/live-scores.repository';
 import { LiveStreamSlots } from './live-stream-slots';
 
 /** Proxies and browsers drop a silent connection after a minute or so: a comment line keeps it open. */
@@ -46,8 +46,8 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queries: LiveScoresQueries,
-    private readonly leagues: LeaguesQueries,
+    private readonly repository: LiveScoresRepository,
+    private readonly leagues: LeaguesRepository,
     config: AppConfig,
     // Absent in the command-line tools (import, benches), which serve no streams.
     @Optional() private readonly bus?: InstanceBus,
@@ -110,7 +110,7 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   async gameChanged(gameId: number): Promise<void> {
     if (this.streams.size === 0) return;
     try {
-      const game = await this.queries.game(gameId);
+      const game = await this.repository.game(gameId);
       if (!game) return;
       for (const stream of this.streams) if (stream.wants(game)) stream.send(LIVE_EVENT.score, game);
     } catch (error) {
@@ -122,10 +122,10 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   /** The ticker's view of today: games being entered, today's other games, and the next games when today has none. */
   async snapshot(scope: LiveScope, now: number = Date.now()): Promise<LiveScoresSnapshot> {
     const dayStart = seoulDayStart(seoulDate(now));
-    const games = await this.queries.gamesBetween(scope, dayStart, dayStart + DAY_MS);
+    const games = await this.repository.gamesBetween(scope, dayStart, dayStart + DAY_MS);
     const live = games.filter((game) => game.state === 'live');
     const today = games.filter((game) => game.state !== 'live');
-    const next = games.length === 0 ? await this.queries.nextGames(scope, dayStart + DAY_MS, NEXT_GAMES) : [];
+    const next = games.length === 0 ? await this.repository.nextGames(scope, dayStart + DAY_MS, NEXT_GAMES) : [];
     return { live, today, next };
   }
 
@@ -145,9 +145,9 @@ export class LiveScoresService implements EntitySubscriberInterface, OnModuleIni
   async streamGame(gameId: number, reply: FastifyReply): Promise<void> {
     const release = this.slots.acquire(reply.request.ip);
     try {
-      const game = await this.queries.game(gameId);
+      const game = await this.repository.game(gameId);
       if (!game) throw new NotFoundException(GAME_NOT_FOUND);
-      this.open(reply, release, (changed) => changed.gameId === gameId, async () => (await this.queries.game(gameId)) ?? game);
+      this.open(reply, release, (changed) => changed.gameId === gameId, async () => (await this.repository.game(gameId)) ?? game);
     } catch (error) {
       release();
       throw error;

@@ -13,9 +13,9 @@ import {
 } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { LeaguesService, type LeagueManagerRow } from '../leagues/leagues.service';
-import { UsersQueries, type MemberContact } from '../../repositories/users/users.queries';
+import { UsersRepository, type MemberContact } from '../../repositories/users/users.repository';
 import { ManagerRequestStatus } from '../../repositories/managers/manager-request.entity';
-import { ManagerRequestsQueries, type ManagerRequestRow } from '../../repositories/managers/manager-requests.queries';
+import { ManagerRequestsRepository, type ManagerRequestRow } from '../../repositories/managers/manager-requests.repository';
 
 export const MANAGER_MESSAGES = {
   alreadyManager: '이미 이 리그의 관리자입니다.',
@@ -33,8 +33,8 @@ const UNKNOWN_MEMBER: Omit<MemberContact, 'userId'> = { username: '(탈퇴한 �
 export class LeagueManagersService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly users: UsersQueries,
-    private readonly requests: ManagerRequestsQueries,
+    private readonly users: UsersRepository,
+    private readonly requests: ManagerRequestsRepository,
     private readonly audit: AuditService,
   ) {}
 

@@ -3,14 +3,14 @@ import type { EntityManager } from 'typeorm';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { TeamsService } from '../teams/teams.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 
 /** A team's staff-portal managers (team staff screens `manager` and `manager/add`). */
 @Injectable()
 export class TeamManagersService {
   constructor(
     private readonly teams: TeamsService,
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule, TEMPORARY_PASSWORDS } from '../auth';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
-import { PasswordResetQueries } from '../../repositories/password-reset/password-reset.queries';
+import { PasswordResetRepository } from '../../repositories/password-reset/password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { TempPassword } from '../../repositories/password-reset/temp-password.entity';
 import { TempPasswordLimiter } from './temp-password.limiter';
@@ -16,7 +16,7 @@ import { TempPasswordLimiter } from './temp-password.limiter';
 @Module({
   imports: [TypeOrmModule.forFeature([TempPassword]), AuthModule, UsersModule, MailModule],
   providers: [
-    PasswordResetQueries,
+    PasswordResetRepository,
     PasswordResetService,
     TempPasswordLimiter,
     { provide: TEMPORARY_PASSWORDS, useExisting: PasswordResetService },

@@ -10,7 +10,7 @@ import {
 import { Clock, PasswordHasher, type TemporaryPasswords } from '../auth';
 import { MailService, type MailMessage } from '../mail/mail.service';
 import { UsersService, type MemberIdentity } from '../users/users.service';
-import { PasswordResetQueries } from '../../repositories/password-reset/password-reset.queries';
+import { PasswordResetRepository } from '../../repositories/password-reset/password-reset.repository';
 import { TempPasswordLimiter } from './temp-password.limiter';
 
 // No look-alike characters (0/O, 1/l/I), so the password can be typed from the mail.
@@ -28,7 +28,7 @@ export class PasswordResetService implements TemporaryPasswords {
   private readonly logger = new Logger(PasswordResetService.name);
 
   constructor(
-    private readonly queries: PasswordResetQueries,
+    private readonly repository: PasswordResetRepository,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -50,7 +50,7 @@ export class PasswordResetService implements TemporaryPasswords {
     if (member && matches(member, input)) {
       const now = this.clock.now();
       const expiresAt = new Date(now.getTime() + TEMP_PASSWORD_TTL_MINUTES * 60_000);
-      await this.queries.replaceLive(member.userId, passwordHash, now, expiresAt);
+      await this.repository.replaceLive(member.userId, passwordHash, now, expiresAt);
       this.mail.send(tempPasswordMail(member, password, expiresAt)).catch((error: unknown) => {
         this.logger.error(`임시 비밀번호 메일을 보내지 못했습니다 (회원 ${member.userId}): ${String(error)}`);
       });
@@ -60,12 +60,12 @@ export class PasswordResetService implements TemporaryPasswords {
 
   async redeem(userId: number, password: string): Promise<boolean> {
     const now = this.clock.now();
-    const live = await this.queries.findLive(userId, now);
+    const live = await this.repository.findLive(userId, now);
     if (!live || !(await this.hasher.verify(live.passwordHash, password))) {
       return false;
     }
     // Two logins with it at once: only the one that marks it used gets in.
-    if (!(await this.queries.markUsed(live.tempPasswordId, now))) {
+    if (!(await this.repository.markUsed(live.tempPasswordId, now))) {
       return false;
     }
     await this.users.replacePasswordHash(userId, live.passwordHash);
@@ -73,7 +73,7 @@ export class PasswordResetService implements TemporaryPasswords {
   }
 
   isUsed(userId: number, passwordHash: string): Promise<boolean> {
-    return this.queries.isUsedHash(userId, passwordHash);
+    return this.repository.isUsedHash(userId, passwordHash);
   }
 }
 

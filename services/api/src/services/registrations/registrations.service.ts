@@ -31,13 +31,13 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { sideLeagueId } from '../../repositories/schedules/schedule.entity';
 import { TeamsService } from '../teams/teams.service';
 import {
-  RegistrationsQueries,
+  RegistrationsRepository,
   type RegistrationLine,
   type RosterLine,
   type SeasonEntryFilter,
   type SeasonEntryLine,
   type SeasonRegistrationLine,
-} from '../../repositories/registrations/registrations.queries';
+} from '../../repositories/registrations/registrations.repository';
 
 export const REGISTRATION_ERRORS = {
   teamNotInLeague: '이 리그에 참가한 팀이 아닙니다.',
@@ -80,7 +80,7 @@ const registeredForTwoTeams = (lines: readonly { teamId: number }[]) => new Set(
 @Injectable()
 export class RegistrationsService {
   constructor(
-    private readonly queries: RegistrationsQueries,
+    private readonly repository: RegistrationsRepository,
     private readonly leagues: LeaguesService,
     private readonly teams: TeamsService,
     private readonly access: AccessService,
@@ -90,20 +90,20 @@ export class RegistrationsService {
   /** The league's member teams with their registered counts. */
   async teamCounts(leagueId: number): Promise<TeamRegistrationCount[]> {
     await this.leagues.getLeague(leagueId);
-    return this.queries.teamCounts(leagueId);
+    return this.repository.teamCounts(leagueId);
   }
 
   /** The team's registered players by back number, with the double-registration flag and whether they have game lines. */
   async registered(leagueId: number, teamId: number): Promise<RegisteredPlayer[]> {
     const { season } = await this.leagueTeam(leagueId, teamId);
-    const lines = await this.queries.registrations(leagueId, teamId);
+    const lines = await this.repository.registrations(leagueId, teamId);
     return this.describe(season.seasonId, leagueId, teamId, lines);
   }
 
   /** The team's roster, each with whether and when he is registered in the league. */
   async roster(leagueId: number, teamId: number): Promise<RosterRegistration[]> {
     await this.leagueTeam(leagueId, teamId);
-    const lines = await this.queries.roster(leagueId, teamId);
+    const lines = await this.repository.roster(leagueId, teamId);
     return lines.map(toRosterRegistration).sort(byBacknumber);
   }
 
@@ -124,14 +124,14 @@ export class RegistrationsService {
     this.requireWithinSeason(season, date);
     const wanted = [...new Set(playerIds)];
     await this.write(mainId, async (em) => {
-      const roster = await this.queries.roster(leagueId, teamId, em);
+      const roster = await this.repository.roster(leagueId, teamId, em);
       const byId = new Map(roster.map((line) => [line.player.playerId, line]));
       const missing = wanted.filter((id) => !byId.has(id));
       if (missing.length > 0) throw fieldErrors({ playerIds: REGISTRATION_ERRORS.notOnRoster(missing) });
       const already = wanted.filter((id) => byId.get(id)?.registered).map((id) => byId.get(id)?.player.playerName ?? String(id));
       if (already.length > 0) throw fieldErrors({ playerIds: REGISTRATION_ERRORS.alreadyRegistered(already) });
-      for (const playerId of wanted) await this.queries.insertRegistration(em, leagueId, teamId, playerId, date);
-      const created = (await this.queries.registrations(leagueId, teamId, undefined, em)).filter((line) => wanted.includes(line.player.playerId));
+      for (const playerId of wanted) await this.repository.insertRegistration(em, leagueId, teamId, playerId, date);
+      const created = (await this.repository.registrations(leagueId, teamId, undefined, em)).filter((line) => wanted.includes(line.player.playerId));
       for (const line of created) {
         await this.record(em, userId, mainId, 'leaguePlayer.register', line.leaguePlayerId, null, {
           leagueId,
@@ -152,10 +152,10 @@ export class RegistrationsService {
     this.requireWithinSeason(season, registerDate);
     await this.write(mainId, async (em) => {
       const line = await this.requireRegistration(em, leagueId, teamId, playerId);
-      await this.queries.updateRegisterDate(em, line.leaguePlayerId, registerDate);
+      await this.repository.updateRegisterDate(em, line.leaguePlayerId, registerDate);
       await this.record(em, userId, mainId, 'leaguePlayer.registerDate', line.leaguePlayerId, { registerDate: line.registerDate }, { registerDate });
     });
-    const [changed] = await this.describe(season.seasonId, leagueId, teamId, await this.queries.registrations(leagueId, teamId, playerId));
+    const [changed] = await this.describe(season.seasonId, leagueId, teamId, await this.repository.registrations(leagueId, teamId, playerId));
     return changed as RegisteredPlayer;
   }
 
@@ -164,10 +164,10 @@ export class RegistrationsService {
     const { mainId } = await this.leagueTeam(leagueId, teamId);
     await this.write(mainId, async (em) => {
       const line = await this.requireRegistration(em, leagueId, teamId, playerId);
-      if ((await this.queries.playersWithGameLines(leagueId, teamId, [playerId], em)).size > 0) {
+      if ((await this.repository.playersWithGameLines(leagueId, teamId, [playerId], em)).size > 0) {
         throw new BadRequestException(REGISTRATION_ERRORS.hasGameLines);
       }
-      await this.queries.deleteRegistration(em, line.leaguePlayerId);
+      await this.repository.deleteRegistration(em, line.leaguePlayerId);
       await this.record(em, userId, mainId, 'leaguePlayer.remove', line.leaguePlayerId, {
         leagueId,
         teamId,
@@ -182,11 +182,11 @@ export class RegistrationsService {
   /** The registered player's record and his registrations and teams in the league's season. */
   async detail(leagueId: number, teamId: number, playerId: number): Promise<PlayerRegistrationDetail> {
     const { season } = await this.leagueTeam(leagueId, teamId);
-    const [line] = await this.queries.registrations(leagueId, teamId, playerId);
+    const [line] = await this.repository.registrations(leagueId, teamId, playerId);
     if (!line) throw new NotFoundException(REGISTRATION_ERRORS.notRegistered);
-    const registrations = await this.queries.seasonRegistrations(season.seasonId, [playerId]);
-    const teams = (await this.queries.seasonTeamsOf(season.seasonId, [playerId])).get(playerId) ?? [];
-    const gameLines = await this.queries.playersWithGameLines(leagueId, teamId, [playerId]);
+    const registrations = await this.repository.seasonRegistrations(season.seasonId, [playerId]);
+    const teams = (await this.repository.seasonTeamsOf(season.seasonId, [playerId])).get(playerId) ?? [];
+    const gameLines = await this.repository.playersWithGameLines(leagueId, teamId, [playerId]);
     const own = registrations.find((registration) => registration.leagueId === leagueId && registration.teamId === teamId);
     return {
       seasonId: season.seasonId,
@@ -202,17 +202,17 @@ export class RegistrationsService {
   /** The season's leagues the team is a member of. */
   async teamLeagues(seasonId: number, teamId: number): Promise<SeasonTeamLeague[]> {
     await this.teams.requireTeam(teamId);
-    return this.queries.teamLeagues(seasonId, teamId);
+    return this.repository.teamLeagues(seasonId, teamId);
   }
 
   /** Players of the season (registered, or on a roster of one of its teams) matching the search. */
   async search(seasonId: number, query: PlayerSearchQuery): Promise<PlayerSearchResult[]> {
     const value = query.searchName === 'name' ? query.searchValue.trim() : query.searchValue.replace(/\D/g, '');
     if (value === '') throw fieldErrors({ searchValue: query.searchName === 'birthday' ? '생년월일은 숫자로 입력해 주세요.' : '전화번호는 숫자로 입력해 주세요.' });
-    const players = await this.queries.searchPlayers(seasonId, query.searchName, value, SEARCH_LIMIT);
+    const players = await this.repository.searchPlayers(seasonId, query.searchName, value, SEARCH_LIMIT);
     const ids = players.map((player) => player.playerId);
-    const registrations = await this.queries.seasonRegistrations(seasonId, ids);
-    const teams = await this.queries.seasonTeamsOf(seasonId, ids);
+    const registrations = await this.repository.seasonRegistrations(seasonId, ids);
+    const teams = await this.repository.seasonTeamsOf(seasonId, ids);
     return players.map((player) => {
       const own = registrations.filter((line) => line.playerId === player.playerId);
       return { player, teams: teams.get(player.playerId) ?? [], registrations: own.map(strip), doubleRegistered: registeredForTwoTeams(own) };
@@ -220,7 +220,7 @@ export class RegistrationsService {
   }
 
   eligibility(mainId: number): Promise<EligibilitySettings> {
-    return this.queries.eligibility(mainId);
+    return this.repository.eligibility(mainId);
   }
 
   async saveEligibility(userId: number, mainId: number, settings: EligibilitySettings): Promise<EligibilitySettings> {
@@ -230,8 +230,8 @@ export class RegistrationsService {
       allowedProTypeMiddles: [...new Set(settings.allowedProTypeMiddles)].sort(),
     };
     await this.write(mainId, async (em) => {
-      const before = await this.queries.eligibility(mainId, em);
-      await this.queries.saveEligibility(em, mainId, next);
+      const before = await this.repository.eligibility(mainId, em);
+      await this.repository.saveEligibility(em, mainId, next);
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: mainId },
@@ -251,7 +251,7 @@ export class RegistrationsService {
    * of that league main or of the team, or the game's scorer, only (403).
    */
   async ineligible(userId: number, gameId: number, teamId: number): Promise<IneligiblePlayers> {
-    const game = await this.queries.gameSides(gameId);
+    const game = await this.repository.gameSides(gameId);
     if (!game) throw new NotFoundException(REGISTRATION_ERRORS.gameNotFound);
     const side = game.visitTeamId === teamId ? 'visit' : game.homeTeamId === teamId ? 'home' : null;
     if (!side) throw new NotFoundException(REGISTRATION_ERRORS.teamNotInGame);
@@ -262,9 +262,9 @@ export class RegistrationsService {
       (await this.teams.isTeamManager(teamId, userId)) ||
       (await this.leagues.writerOfGame(gameId)) === userId;
     if (!mayRead) throw new ForbiddenException(REGISTRATION_ERRORS.ineligibleDenied);
-    const settings = await this.queries.eligibility(mainId);
+    const settings = await this.repository.eligibility(mainId);
     const gameDate = seoulDate(game.scheduleTime);
-    const roster = await this.queries.roster(leagueId, teamId);
+    const roster = await this.repository.roster(leagueId, teamId);
     const players: IneligiblePlayer[] = [];
     for (const line of roster.sort((a, b) => byBacknumber({ ...a, playerName: a.player.playerName, playerId: a.player.playerId }, { ...b, playerName: b.player.playerName, playerId: b.player.playerId }))) {
       const reasons = ineligibleReasons(line, settings, gameDate);
@@ -276,7 +276,7 @@ export class RegistrationsService {
   /** Every league the team is a member of, newest season first, with its registered players there (team staff's entry screens). */
   async leaguesOfTeam(teamId: number): Promise<TeamLeague[]> {
     await this.teams.requireTeam(teamId);
-    return this.queries.leaguesOfTeam(teamId);
+    return this.repository.leaguesOfTeam(teamId);
   }
 
   /**
@@ -286,10 +286,10 @@ export class RegistrationsService {
    */
   async teamEntry(leagueId: number, teamId: number, onDate: string): Promise<{ eligibility: EligibilitySettings; players: TeamEntryPlayer[] }> {
     const { mainId } = await this.leagueTeam(leagueId, teamId);
-    const eligibility = await this.queries.eligibility(mainId);
-    const roster = await this.queries.roster(leagueId, teamId);
+    const eligibility = await this.repository.eligibility(mainId);
+    const roster = await this.repository.roster(leagueId, teamId);
     const registered = roster.filter((line) => line.registered).map((line) => line.player.playerId);
-    const gameLines = await this.queries.playersWithGameLines(leagueId, teamId, registered);
+    const gameLines = await this.repository.playersWithGameLines(leagueId, teamId, registered);
     const players = roster.map((line) => ({
       ...toRosterRegistration(line),
       hasGameLines: gameLines.has(line.player.playerId),
@@ -300,10 +300,10 @@ export class RegistrationsService {
 
   /** The player's league entries for the team in every season, each with whether he has game lines there. */
   async entriesOfTeamPlayer(teamId: number, playerId: number): Promise<TeamPlayerEntry[]> {
-    const lines = await this.queries.entriesOfTeamPlayer(teamId, playerId);
+    const lines = await this.repository.entriesOfTeamPlayer(teamId, playerId);
     const entries: TeamPlayerEntry[] = [];
     for (const line of lines) {
-      const gameLines = await this.queries.playersWithGameLines(line.leagueId, teamId, [playerId]);
+      const gameLines = await this.repository.playersWithGameLines(line.leagueId, teamId, [playerId]);
       entries.push({ ...line, hasGameLines: gameLines.has(playerId) });
     }
     return entries;
@@ -311,14 +311,14 @@ export class RegistrationsService {
 
   /** Registrations with their season and player name, narrowed by season, team and players (the member agreements). */
   seasonEntries(filter: SeasonEntryFilter): Promise<SeasonEntryLine[]> {
-    return this.queries.seasonEntries(filter);
+    return this.repository.seasonEntries(filter);
   }
 
   /** The league (404), its season, its main, and the team as a member of it (404). */
   private async leagueTeam(leagueId: number, teamId: number): Promise<{ season: Season; mainId: number }> {
     const league = await this.leagues.getLeague(leagueId);
     const season = await this.leagues.getSeason(league.seasonId);
-    if (!(await this.queries.isMemberTeam(leagueId, teamId))) throw new NotFoundException(REGISTRATION_ERRORS.teamNotInLeague);
+    if (!(await this.repository.isMemberTeam(leagueId, teamId))) throw new NotFoundException(REGISTRATION_ERRORS.teamNotInLeague);
     return { season, mainId: season.mainId };
   }
 
@@ -327,15 +327,15 @@ export class RegistrationsService {
   }
 
   private async requireRegistration(em: EntityManager, leagueId: number, teamId: number, playerId: number): Promise<RegistrationLine> {
-    const [line] = await this.queries.registrations(leagueId, teamId, playerId, em);
+    const [line] = await this.repository.registrations(leagueId, teamId, playerId, em);
     if (!line) throw new NotFoundException(REGISTRATION_ERRORS.notRegistered);
     return line;
   }
 
   private async describe(seasonId: number, leagueId: number, teamId: number, lines: RegistrationLine[]): Promise<RegisteredPlayer[]> {
     const ids = lines.map((line) => line.player.playerId);
-    const season = await this.queries.seasonRegistrations(seasonId, ids);
-    const gameLines = await this.queries.playersWithGameLines(leagueId, teamId, ids);
+    const season = await this.repository.seasonRegistrations(seasonId, ids);
+    const gameLines = await this.repository.playersWithGameLines(leagueId, teamId, ids);
     return lines
       .map((line) => {
         const others = othersOf(season, line.player.playerId, teamId);
@@ -363,7 +363,7 @@ export class RegistrationsService {
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
       try {
-        return await this.queries.transaction(work);
+        return await this.repository.transaction(work);
       } catch (error) {
         // Two registrations of the same player at once: the unique key refuses the second.
         if (isDuplicateKey(error)) throw fieldErrors({ playerIds: REGISTRATION_ERRORS.alreadyRegistered([]) });

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { GamesModule } from '../games/games.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { ScheduleAdminQueries } from '../../repositories/schedules/schedule-admin.queries';
+import { ScheduleAdminRepository } from '../../repositories/schedules/schedule-admin.repository';
 import { ScheduleAdminService } from './schedule-admin.service';
 import { SchedulesModule } from '../schedules/schedules.module';
 
@@ -14,7 +14,7 @@ import { SchedulesModule } from '../schedules/schedules.module';
  */
 @Module({
   imports: [SchedulesModule, GamesModule, LeaguesModule, AccessModule, AuditModule],
-  providers: [UsersQueries, ScheduleAdminQueries, ScheduleAdminService],
+  providers: [UsersRepository, ScheduleAdminRepository, ScheduleAdminService],
   exports: [ScheduleAdminService],
 })
 export class ScheduleAdminModule {}

@@ -17,8 +17,8 @@ import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { rawInstant, seoulDateTime, seoulDayStart } from '../../common/sql/raw-values';
 import { GameRecordService } from '../games/game-record.service';
 import { LeaguesService } from '../leagues/leagues.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
-import { ScheduleAdminQueries } from '../../repositories/schedules/schedule-admin.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
+import { ScheduleAdminRepository } from '../../repositories/schedules/schedule-admin.repository';
 import { isGameWriter, scheduleInstant, SCHEDULE_ERRORS } from '../schedules/schedule-games.validator';
 import type { Schedule } from '../../repositories/schedules/schedule.entity';
 import { scheduleSnapshot, SchedulesService } from '../schedules/schedules.service';
@@ -69,10 +69,10 @@ const LOCKED_FIELDS = ['leagueId', 'gameName', 'visitTeamId', 'homeTeamId', 'vis
 @Injectable()
 export class ScheduleAdminService {
   constructor(
-    private readonly queries: ScheduleAdminQueries,
+    private readonly repository: ScheduleAdminRepository,
     private readonly schedules: SchedulesService,
     private readonly leagues: LeaguesService,
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly gameRecords: GameRecordService,
     private readonly audit: AuditService,
   ) {}
@@ -90,7 +90,7 @@ export class ScheduleAdminService {
     const mon = Number(match[2]);
     const from = seoulDayStart(`${year}-${String(mon).padStart(2, '0')}-01`);
     const next = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-    const rows = await this.queries.search(seasonId, from, seoulDayStart(next), leagueId);
+    const rows = await this.repository.search(seasonId, from, seoulDayStart(next), leagueId);
     const todayStart = seoulDayStart(seoulDateTime(now).slice(0, 10));
     const upcoming = rows.filter((row) => Date.parse(row.scheduleTime) >= todayStart);
     const earlier = rows.filter((row) => Date.parse(row.scheduleTime) < todayStart);
@@ -120,7 +120,7 @@ export class ScheduleAdminService {
       }
       const [refusal] = await this.schedules.checkGames(mainId, [next]);
       if (refusal) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: refusal.errors });
-      await this.queries.update(em, gameId, {
+      await this.repository.update(em, gameId, {
         leagueId: next.leagueId,
         gameName: next.gameName?.trim() || null,
         scheduleTime: scheduleInstant(next.scheduleTime),
@@ -142,8 +142,8 @@ export class ScheduleAdminService {
   async remove(mainId: number, userId: number, leagueId: number, gameId: number): Promise<number> {
     await this.write(mainId, async (em) => {
       const current = await this.gameOfLeague(em, leagueId, gameId);
-      if ((await this.queries.recordState(em, gameId)).hasRecord) throw new BadRequestException(SCHEDULE_ERRORS.hasRecord);
-      await this.queries.remove(em, gameId);
+      if ((await this.repository.recordState(em, gameId)).hasRecord) throw new BadRequestException(SCHEDULE_ERRORS.hasRecord);
+      await this.repository.remove(em, gameId);
       await this.record(em, userId, mainId, 'schedule.delete', gameId, scheduleSnapshot({ ...inputOf(current), isCancel: Boolean(current.isCancel), cancelReason: current.cancelReason }), null);
     });
     return 1;
@@ -156,8 +156,8 @@ export class ScheduleAdminService {
       if (current.isCancel) throw new BadRequestException(SCHEDULE_ERRORS.alreadyCancelled);
       const recordDeleted = await this.gameRecords.deleteRecord(gameId, em);
       const wasSuspended = await this.schedules.isSuspended(em, gameId);
-      if (wasSuspended) await this.queries.removeSuspended(em, gameId);
-      await this.queries.update(em, gameId, { isCancel: true, cancelReason: reason });
+      if (wasSuspended) await this.repository.removeSuspended(em, gameId);
+      await this.repository.update(em, gameId, { isCancel: true, cancelReason: reason });
       await this.record(
         em,
         userId,
@@ -181,10 +181,10 @@ export class ScheduleAdminService {
       if (current.isCancel) throw new BadRequestException(SCHEDULE_ERRORS.cancelledGame);
       if (current.visitTeamId === null || current.homeTeamId === null) throw new BadRequestException(SCHEDULE_ERRORS.suspendNeedsTeams);
       if (await this.schedules.isSuspended(em, gameId)) throw new BadRequestException(SCHEDULE_ERRORS.alreadySuspended);
-      if ((await this.queries.recordState(em, gameId)).finished) throw new BadRequestException(SCHEDULE_ERRORS.finishedGame);
+      if ((await this.repository.recordState(em, gameId)).finished) throw new BadRequestException(SCHEDULE_ERRORS.finishedGame);
       const { seasonId } = await this.leagues.getLeague(current.leagueId);
-      await this.queries.addSuspended(em, gameId, seasonId);
-      await this.queries.update(em, gameId, { dayNight: 'Y' });
+      await this.repository.addSuspended(em, gameId, seasonId);
+      await this.repository.update(em, gameId, { dayNight: 'Y' });
       await this.record(em, userId, mainId, 'schedule.suspend', gameId, { suspended: false, dayNight: current.dayNight ?? 'N' }, { suspended: true, dayNight: 'Y' });
     });
     return 1;
@@ -203,7 +203,7 @@ export class ScheduleAdminService {
       const next: ScheduleGameInput = { ...before, scheduleTime: payload.scheduleTime, groundId: payload.groundId ?? before.groundId ?? null };
       const [refusal] = await this.schedules.checkGames(mainId, [next]);
       if (refusal) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: refusal.errors });
-      await this.queries.update(em, gameId, { scheduleTime: scheduleInstant(next.scheduleTime), groundId: next.groundId ?? null });
+      await this.repository.update(em, gameId, { scheduleTime: scheduleInstant(next.scheduleTime), groundId: next.groundId ?? null });
       await this.record(em, userId, mainId, 'schedule.resume', gameId, { scheduleTime: before.scheduleTime, groundId: before.groundId ?? null }, {
         scheduleTime: next.scheduleTime,
         groundId: next.groundId ?? null,
@@ -227,7 +227,7 @@ export class ScheduleAdminService {
     const windowMinutes = conflictWindowMinutes();
     const at = scheduleInstant(query.time).getTime();
     const teamIds = [...new Set(query.teamIds.split(',').filter(Boolean).map(Number).filter((id) => id > 0))];
-    const conflicts = await this.queries.conflicts(
+    const conflicts = await this.repository.conflicts(
       seasonId,
       at - windowMinutes * MINUTE_MS,
       at + windowMinutes * MINUTE_MS,
@@ -262,7 +262,7 @@ export class ScheduleAdminService {
   }
 
   private async row(gameId: number): Promise<ScheduleAdminRow> {
-    const row = await this.queries.row(gameId);
+    const row = await this.repository.row(gameId);
     if (!row) throw new NotFoundException(SCHEDULE_ERRORS.gameNotFound);
     return row;
   }
@@ -282,7 +282,7 @@ export class ScheduleAdminService {
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      return this.queries.transaction(work);
+      return this.repository.transaction(work);
     });
   }
 }

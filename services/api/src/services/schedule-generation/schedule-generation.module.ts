@@ -5,13 +5,13 @@ import { GroundsModule } from '../grounds/grounds.module';
 import { LeaguesModule } from '../leagues/leagues.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
-import { ScheduleGenerationQueries } from '../../repositories/schedule-generation/schedule-generation.queries';
+import { ScheduleGenerationRepository } from '../../repositories/schedule-generation/schedule-generation.repository';
 import { ScheduleGenerationService } from './schedule-generation.service';
 
 /** Round-robin generation with temporary schedules (scheduleGenerate, issue 14). */
 @Module({
   imports: [LeaguesModule, TeamsModule, GroundsModule, SchedulesModule, AccessModule, AuditModule],
-  providers: [ScheduleGenerationQueries, ScheduleGenerationService],
+  providers: [ScheduleGenerationRepository, ScheduleGenerationService],
   exports: [ScheduleGenerationService],
 })
 export class ScheduleGenerationModule {}

@@ -19,7 +19,7 @@ import { SchedulesService } from '../schedules/schedules.service';
 import { LeagueTeamsService } from '../teams/league-teams.service';
 import { TeamsService } from '../teams/teams.service';
 import { pairRounds, placeGames, slotKey, teamSummary, type PlacedGame } from './round-robin';
-import { ScheduleGenerationQueries, type TempGameRow, type TempRow } from '../../repositories/schedule-generation/schedule-generation.queries';
+import { ScheduleGenerationRepository, type TempGameRow, type TempRow } from '../../repositories/schedule-generation/schedule-generation.repository';
 
 export const SCHEDULE_GENERATION_ERRORS = {
   leagueMismatch: '주소의 리그와 보낸 리그가 다릅니다.',
@@ -64,7 +64,7 @@ interface Plan {
 @Injectable()
 export class ScheduleGenerationService {
   constructor(
-    private readonly queries: ScheduleGenerationQueries,
+    private readonly repository: ScheduleGenerationRepository,
     private readonly leagues: LeaguesService,
     private readonly leagueTeams: LeagueTeamsService,
     private readonly teams: TeamsService,
@@ -86,10 +86,10 @@ export class ScheduleGenerationService {
     const context = await this.context(leagueId);
     const plan = await this.plan(context, body);
     const tempId = await this.write(context.mainId, async (em) => {
-      const earlier = await this.queries.tempOfLeague(leagueId, em);
-      if (earlier) await this.queries.deleteTemp(em, earlier.tempId);
-      const id = await this.queries.insertTemp(em, leagueId, plan.options.gameCnt, JSON.stringify(plan.options), userId);
-      await this.queries.insertGames(
+      const earlier = await this.repository.tempOfLeague(leagueId, em);
+      if (earlier) await this.repository.deleteTemp(em, earlier.tempId);
+      const id = await this.repository.insertTemp(em, leagueId, plan.options.gameCnt, JSON.stringify(plan.options), userId);
+      await this.repository.insertGames(
         em,
         id,
         plan.games.map((game) => ({ ...game, scheduleTime: seoulInstant(game.date, game.time) })),
@@ -112,7 +112,7 @@ export class ScheduleGenerationService {
   /** GET .../proceed: the league's saved temporary schedule with the per-team summary, or null. */
   async proceed(leagueId: number): Promise<TempSchedule | null> {
     const context = await this.context(leagueId);
-    const temp = await this.queries.tempOfLeague(leagueId);
+    const temp = await this.repository.tempOfLeague(leagueId);
     return temp ? this.read(context, temp) : null;
   }
 
@@ -126,8 +126,8 @@ export class ScheduleGenerationService {
   async changeGame(userId: number, leagueId: number, tempGameId: number, change: TempScheduleGameChangeBody): Promise<TempSchedule> {
     const context = await this.context(leagueId);
     const tempId = await this.write(context.mainId, async (em) => {
-      const game = await this.queries.game(tempGameId, em);
-      const temp = game ? await this.queries.temp(game.tempId, em) : null;
+      const game = await this.repository.game(tempGameId, em);
+      const temp = game ? await this.repository.temp(game.tempId, em) : null;
       if (!game || !temp || temp.leagueId !== leagueId) throw new NotFoundException(E.tempGameNotFound);
       const current = seoulDateTime(game.scheduleTime);
       const date = change.date ?? current.slice(0, 10);
@@ -141,12 +141,12 @@ export class ScheduleGenerationService {
         visitTeamId: change.swap ? game.homeTeamId : game.visitTeamId,
         homeTeamId: change.swap ? game.visitTeamId : game.homeTeamId,
       };
-      const others = (await this.queries.games(temp.tempId, em)).filter((other) => other.tempGameId !== tempGameId && other.scheduleTime === next.scheduleTime);
+      const others = (await this.repository.games(temp.tempId, em)).filter((other) => other.tempGameId !== tempGameId && other.scheduleTime === next.scheduleTime);
       if (others.some((other) => other.groundId === next.groundId)) throw fieldErrors({ groundId: E.groundBusy });
       if ((await this.schedules.groundGameTimes([next.groundId], next.scheduleTime, next.scheduleTime)).length > 0) throw fieldErrors({ groundId: E.groundBusy });
       const busy = [next.visitTeamId, next.homeTeamId].filter((teamId) => others.some((other) => other.visitTeamId === teamId || other.homeTeamId === teamId));
       if (busy.length > 0) throw fieldErrors({ time: E.teamBusy(busy.map((teamId) => this.teamName(context, teamId))) });
-      await this.queries.updateGame(em, tempGameId, next);
+      await this.repository.updateGame(em, tempGameId, next);
       await this.record(em, userId, context.mainId, 'scheduleTemp.update', temp.tempId, snapshot(game), snapshot({ ...game, ...next }));
       return temp.tempId;
     });
@@ -157,9 +157,9 @@ export class ScheduleGenerationService {
   async apply(userId: number, leagueId: number, tempId: number): Promise<TempScheduleApplyResult> {
     const context = await this.context(leagueId);
     return this.write(context.mainId, async (em) => {
-      const temp = await this.queries.temp(tempId, em);
+      const temp = await this.repository.temp(tempId, em);
       if (!temp || temp.leagueId !== leagueId) throw new NotFoundException(E.tempNotFound);
-      const games = await this.queries.games(tempId, em);
+      const games = await this.repository.games(tempId, em);
       const gameIds = await this.schedules.createGames(
         em,
         context.mainId,
@@ -175,7 +175,7 @@ export class ScheduleGenerationService {
           };
         }),
       );
-      await this.queries.deleteTemp(em, tempId);
+      await this.repository.deleteTemp(em, tempId);
       await this.record(em, userId, context.mainId, 'scheduleTemp.apply', tempId, { tempId, gameCount: games.length }, { leagueId, gameCount: gameIds.length });
       return { leagueId, created: gameIds.length, gameIds };
     });
@@ -185,10 +185,10 @@ export class ScheduleGenerationService {
   async remove(userId: number, leagueId: number, tempId: number): Promise<number> {
     const context = await this.context(leagueId);
     await this.write(context.mainId, async (em) => {
-      const temp = await this.queries.temp(tempId, em);
+      const temp = await this.repository.temp(tempId, em);
       if (!temp || temp.leagueId !== leagueId) throw new NotFoundException(E.tempNotFound);
-      const count = (await this.queries.games(tempId, em)).length;
-      await this.queries.deleteTemp(em, tempId);
+      const count = (await this.repository.games(tempId, em)).length;
+      await this.repository.deleteTemp(em, tempId);
       await this.record(em, userId, context.mainId, 'scheduleTemp.delete', tempId, { leagueId, gameCnt: temp.gameCnt, gameCount: count }, null);
     });
     return 1;
@@ -249,13 +249,13 @@ export class ScheduleGenerationService {
   }
 
   private async requireTemp(leagueId: number, tempId: number): Promise<TempRow> {
-    const temp = await this.queries.temp(tempId);
+    const temp = await this.repository.temp(tempId);
     if (!temp || temp.leagueId !== leagueId) throw new NotFoundException(E.tempNotFound);
     return temp;
   }
 
   private async read(context: LeagueContext, temp: TempRow): Promise<TempSchedule> {
-    const rows = await this.queries.games(temp.tempId);
+    const rows = await this.repository.games(temp.tempId);
     const missing = [...new Set(rows.flatMap((row) => [row.visitTeamId, row.homeTeamId]))].filter((teamId) => !context.teamNames.has(teamId));
     if (missing.length > 0) for (const [teamId, name] of await this.teams.teamNames(missing)) context.teamNames.set(teamId, name);
     const games = rows.map((row) => this.describeGame(context, row));
@@ -317,7 +317,7 @@ export class ScheduleGenerationService {
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      return this.queries.transaction(work);
+      return this.repository.transaction(work);
     });
   }
 

@@ -6,7 +6,7 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { TeamsModule } from '../teams/teams.module';
 import { UsersModule } from '../users/users.module';
-import { ScheduleUploadQueries } from '../../repositories/schedule-upload/schedule-upload.queries';
+import { ScheduleUploadRepository } from '../../repositories/schedule-upload/schedule-upload.repository';
 import { ScheduleUploadService } from './schedule-upload.service';
 
 /**
@@ -16,7 +16,7 @@ import { ScheduleUploadService } from './schedule-upload.service';
  */
 @Module({
   imports: [LeaguesModule, TeamsModule, GroundsModule, UsersModule, SchedulesModule, AccessModule, AuditModule],
-  providers: [ScheduleUploadQueries, ScheduleUploadService],
+  providers: [ScheduleUploadRepository, ScheduleUploadService],
   exports: [ScheduleUploadService],
 })
 export class ScheduleUploadModule {}

@@ -19,7 +19,7 @@ import { UsersService } from '../users/users.service';
 import { readScheduleFile } from './schedule-file.reader';
 import { validateScheduleRows, writerEmails, type ScheduleUploadContext } from './schedule-rows.validator';
 import { SCHEDULE_FILE_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from './schedule-upload.messages';
-import { ScheduleUploadQueries } from '../../repositories/schedule-upload/schedule-upload.queries';
+import { ScheduleUploadRepository } from '../../repositories/schedule-upload/schedule-upload.repository';
 import { scheduleTemplate, type TemplateKind } from './schedule-upload.template';
 
 const HEADERS = Object.fromEntries(SCHEDULE_UPLOAD_COLUMNS.map((column) => [column.key, column.header])) as Record<ScheduleUploadColumnKey, string>;
@@ -60,7 +60,7 @@ const toGame = (leagueId: number, row: ScheduleUploadRow): ScheduleGameInput => 
 @Injectable()
 export class ScheduleUploadService {
   constructor(
-    private readonly queries: ScheduleUploadQueries,
+    private readonly repository: ScheduleUploadRepository,
     private readonly leagues: LeaguesService,
     private readonly leagueTeams: LeagueTeamsService,
     private readonly grounds: GroundsService,
@@ -86,7 +86,7 @@ export class ScheduleUploadService {
     }
     const gameIds = await writeForLeagueMain(async (scope) => {
       scope.leagueMainId = mainId;
-      return this.queries.transaction(async (em) => {
+      return this.repository.transaction(async (em) => {
         const ids = await this.schedules.createGames(em, mainId, userId, games);
         await this.audit.record(em, {
           userId,

@@ -1,5 +1,5 @@
 import { LeagueManagerGrade, hasLeagueRole, type League, type ScheduleGameInput, type Season } from '@dugout/contracts';
-import type { LeagueManagerRow } from '../../repositories/leagues/leagues.queries';
+import type { LeagueManagerRow } from '../../repositories/leagues/leagues.repository';
 
 export const SCHEDULE_ERRORS = {
   gameNotFound: '경기를 찾을 수 없습니다.',

@@ -4,8 +4,8 @@ import { compareKorean, classifyBatNum, lineupDeadline, lineupsRevealed } from '
 import { GAME_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { seoulDate, seoulDayStart } from '../../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
-import { SchedulesQueries, type ScheduleQueryScope, type SeasonGameCounts } from '../../repositories/schedules/schedules.queries';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
+import { SchedulesRepository, type ScheduleQueryScope, type SeasonGameCounts } from '../../repositories/schedules/schedules.repository';
 
 
 export interface ScheduleScope {
@@ -27,43 +27,43 @@ export const MAX_LIST_LIMIT = 100;
 @Injectable()
 export class ScheduleReadService {
   constructor(
-    private readonly queries: SchedulesQueries,
+    private readonly repository: SchedulesRepository,
     private readonly leagues: LeaguesService,
-    private readonly teams: TeamsQueries,
+    private readonly teams: TeamsRepository,
   ) {}
 
   /** Every game, played, cancelled or to come, in time order. */
   async schedule(scope: ScheduleScope): Promise<ScheduleItem[]> {
-    return this.queries.schedule(await this.resolve(scope));
+    return this.repository.schedule(await this.resolve(scope));
   }
 
   /** Games with a result, newest first (limit: the league home's last n). */
   async results(scope: ScheduleScope, limit?: number): Promise<ScheduleItem[]> {
-    return this.queries.results(await this.resolve(scope), limit === undefined ? undefined : Math.min(limit, MAX_LIST_LIMIT));
+    return this.repository.results(await this.resolve(scope), limit === undefined ? undefined : Math.min(limit, MAX_LIST_LIMIT));
   }
 
   /** The next n games from today on (Korean day) that are neither cancelled nor played. */
   async upcoming(scope: ScheduleScope, limit: number, now: number = Date.now()): Promise<ScheduleItem[]> {
     const resolved = await this.resolve(scope);
-    return this.queries.upcoming(resolved, seoulDayStart(seoulDate(now)), Math.min(limit, MAX_LIST_LIMIT));
+    return this.repository.upcoming(resolved, seoulDayStart(seoulDate(now)), Math.min(limit, MAX_LIST_LIMIT));
   }
 
   /** One game of the league's schedule (hosted by it, or one of its teams' interleague games). */
   async scheduleItem(leagueId: number, gameId: number): Promise<ScheduleItem> {
     await this.leagues.getLeague(leagueId);
-    const item = await this.queries.itemOfLeague(leagueId, gameId);
+    const item = await this.repository.itemOfLeague(leagueId, gameId);
     if (!item) throw new NotFoundException(GAME_NOT_FOUND);
     return item;
   }
 
   /** Any schedule item by its game id. */
   scheduleItemById(gameId: number): Promise<ScheduleItem | null> {
-    return this.queries.item(gameId);
+    return this.repository.item(gameId);
   }
 
   /** Whether a schedule item with the game id exists. */
   exists(gameId: number): Promise<boolean> {
-    return this.queries.exists(gameId);
+    return this.repository.exists(gameId);
   }
 
   /**
@@ -72,7 +72,7 @@ export class ScheduleReadService {
    */
   async gameOrder(leagueId: number, gameId: number, now: number = Date.now()): Promise<GameOrder> {
     const item = await this.scheduleItem(leagueId, gameId);
-    const entries = await this.queries.lineupEntries(gameId);
+    const entries = await this.repository.lineupEntries(gameId);
     const visit = lineupSide(item.visitTeamId, entries);
     const home = lineupSide(item.homeTeamId, entries);
     // Neither team may read the other's batting order before both are in or the deadline passed (docs/lineups.md).
@@ -83,35 +83,35 @@ export class ScheduleReadService {
 
   /** Game ids of the season's suspended-games list. */
   async suspendedGameIds(seasonId: number): Promise<number[]> {
-    const ids = await this.queries.suspendedGameIds(seasonId);
+    const ids = await this.repository.suspendedGameIds(seasonId);
     if (ids === null) throw new NotFoundException(SEASON_NOT_FOUND);
     return ids;
   }
 
   /** Played, to-play and record-missing counts of the games hosted by the season's leagues. */
   seasonGameCounts(seasonId: number, now: number = Date.now()): Promise<SeasonGameCounts> {
-    return this.queries.seasonGameCounts(seasonId, now);
+    return this.repository.seasonGameCounts(seasonId, now);
   }
 
   /** The team's next games from the instant on (neither cancelled nor played), in every league. */
   teamUpcoming(teamId: number, limit: number, now: number = Date.now()): Promise<ScheduleItem[]> {
-    return this.queries.teamUpcoming(teamId, now, Math.min(limit, MAX_LIST_LIMIT));
+    return this.repository.teamUpcoming(teamId, now, Math.min(limit, MAX_LIST_LIMIT));
   }
 
   /** The team's last games with a result, in every league, newest first. */
   teamResults(teamId: number, limit: number): Promise<ScheduleItem[]> {
-    return this.queries.teamResults(teamId, Math.min(limit, MAX_LIST_LIMIT));
+    return this.repository.teamResults(teamId, Math.min(limit, MAX_LIST_LIMIT));
   }
 
   /** The team's games of the season in time order (every league of it); 404 for an unknown season. */
   async teamSeasonGames(teamId: number, seasonId: number): Promise<ScheduleItem[]> {
     await this.leagues.requireSeason(seasonId);
-    return this.queries.teamSeasonGames(teamId, seasonId);
+    return this.repository.teamSeasonGames(teamId, seasonId);
   }
 
   /** How many of the team's games in [from, to) still have no lineup submitted by the team. */
   countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
-    return this.queries.countTeamGamesWithoutLineup(teamId, from, to);
+    return this.repository.countTeamGamesWithoutLineup(teamId, from, to);
   }
 
   /** The league's season, and 404s for a missing league or team. */

@@ -3,9 +3,9 @@ import type { League, ScheduleGameInput, Season } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { GroundsQueries } from '../../repositories/grounds/grounds.queries';
+import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
 import { LeaguesService } from '../leagues/leagues.service';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
 import type { Schedule } from '../../repositories/schedules/schedule.entity';
 import {
@@ -16,7 +16,7 @@ import {
   type GameFieldErrors,
   type ScheduleCheckContext,
 } from './schedule-games.validator';
-import { SchedulesQueries } from '../../repositories/schedules/schedules.queries';
+import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
 
 /** createGames refuses more games than this in one call (a 16-team league at 3 per pairing is 360). */
 export const MAX_GAMES_PER_CALL = 5000;
@@ -51,28 +51,28 @@ export function scheduleSnapshot(game: ScheduleGameInput & { isCancel?: boolean;
 @Injectable()
 export class SchedulesService {
   constructor(
-    private readonly queries: SchedulesQueries,
+    private readonly repository: SchedulesRepository,
     private readonly leagues: LeaguesService,
-    private readonly teams: TeamsQueries,
-    private readonly grounds: GroundsQueries,
+    private readonly teams: TeamsRepository,
+    private readonly grounds: GroundsRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** The schedule item, locked on MySQL until the transaction ends so writes to one game queue up; 404 if missing. */
   async lockForUpdate(em: EntityManager, gameId: number): Promise<Schedule> {
-    const schedule = await this.queries.lockForUpdate(em, gameId);
+    const schedule = await this.repository.lockForUpdate(em, gameId);
     if (!schedule) throw new NotFoundException(GAME_NOT_FOUND);
     return schedule;
   }
 
   /** Whether the game is on its season's suspended-games list. */
   isSuspended(em: EntityManager, gameId: number): Promise<boolean> {
-    return this.queries.isSuspended(em, gameId);
+    return this.repository.isSuspended(em, gameId);
   }
 
   /** The instants (ms) at which each of the grounds already has a game (not cancelled, any league) in [from, to]. */
   groundGameTimes(groundIds: readonly number[], from: number, to: number): Promise<{ groundId: number; scheduleTime: number }[]> {
-    return this.queries.groundGameTimes(groundIds, from, to);
+    return this.repository.groundGameTimes(groundIds, from, to);
   }
 
   /**
@@ -102,7 +102,7 @@ export class SchedulesService {
     if (games.length === 0) return [];
     const refusals = await this.checkGames(mainId, games);
     if (refusals.length > 0) throw refusalError(refusals, games.length === 1);
-    const ids = await this.queries.insertGames(
+    const ids = await this.repository.insertGames(
       em,
       games.map((game) => ({
         leagueId: game.leagueId,

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type UpdateEvent } from 'typeorm';
 import { describeDatabaseError } from '../../common/errors/database-unavailable';
 import { DatabaseConnection } from '../../database/database-connection.service';
-import { SearchQueries } from '../../repositories/search/search.queries';
+import { SearchRepository } from '../../repositories/search/search.repository';
 
 /** Tables whose names the index copies. */
 const NAMED_TABLES = new Set(['player', 'team', 'league_main']);
@@ -28,7 +28,7 @@ export class SearchIndexService implements EntitySubscriberInterface, OnApplicat
   constructor(
     private readonly dataSource: DataSource,
     private readonly connection: DatabaseConnection,
-    private readonly queries: SearchQueries,
+    private readonly repository: SearchRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,7 +58,7 @@ export class SearchIndexService implements EntitySubscriberInterface, OnApplicat
       do {
         this.again = false;
         try {
-          await this.dataSource.transaction((em) => this.queries.syncIndex(em));
+          await this.dataSource.transaction((em) => this.repository.syncIndex(em));
         } catch (error) {
           // Another instance writing the same names at once: the next sync finds what is left.
           this.logger.warn(`검색 색인을 갱신하지 못했습니다: ${describeDatabaseError(error)}`);

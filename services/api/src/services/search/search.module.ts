@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { SearchIndexService } from './search-index.service';
-import { SearchQueries } from '../../repositories/search/search.queries';
+import { SearchRepository } from '../../repositories/search/search.repository';
 import { SearchService } from './search.service';
 
 /** The top bar's search and its name index (search_name, search_gram; docs/search.md). */
 @Module({
-  providers: [SearchQueries, SearchService, SearchIndexService],
+  providers: [SearchRepository, SearchService, SearchIndexService],
   exports: [SearchIndexService, SearchService],
 })
 export class SearchModule {}

@@ -15,13 +15,13 @@ import {
 } from '@dugout/contracts';
 import { noteLeagueMainRead } from '../../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersQueries } from '../../repositories/players/players.queries';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
-import { SchedulesQueries } from '../../repositories/schedules/schedules.queries';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from '../../stats-engine';
 import { statLineOf, type StatTotals } from './player-stats.answer';
-import { StatsQueries, type TeamStatRow } from '../../repositories/stats/stats.queries';
+import { StatsRepository, type TeamStatRow } from '../../repositories/stats/stats.repository';
 
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
 const PLAYER_NOT_FOUND = '선수를 찾을 수 없습니다.';
@@ -78,17 +78,17 @@ export function compareBacknumbers(a: string | null, b: string | null): number {
 export class PlayerStatsService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly teams: TeamsQueries,
-    private readonly players: PlayersQueries,
-    private readonly schedules: SchedulesQueries,
-    private readonly queries: StatsQueries,
+    private readonly teams: TeamsRepository,
+    private readonly players: PlayersRepository,
+    private readonly schedules: SchedulesRepository,
+    private readonly repository: StatsRepository,
   ) {}
 
   /** A team's totals in the season, or in one league of it. */
   async teamStat(teamId: number, seasonId: number, leagueId: number | null): Promise<TeamStat> {
     const teamName = await this.teamName(teamId);
     const eraBase = await this.eraBases(seasonId, leagueId);
-    const rows = await this.queries.teamStatRows(teamId, [...eraBase.keys()]);
+    const rows = await this.repository.teamStatRows(teamId, [...eraBase.keys()]);
     return { teamId, team_name: teamName, seasonId, leagueId, ...statLineOfSum(sumRows(rows, eraBase)) };
   }
 
@@ -96,7 +96,7 @@ export class PlayerStatsService {
   async teamPlayerStat(teamId: number, playerId: number, seasonId: number, leagueId: number | null): Promise<TeamPlayerStat> {
     const member = await this.member(teamId, playerId);
     const eraBase = await this.eraBases(seasonId, leagueId);
-    const rows = await this.queries.playerStatRows({ leagueIds: [...eraBase.keys()], teamId, playerId });
+    const rows = await this.repository.playerStatRows({ leagueIds: [...eraBase.keys()], teamId, playerId });
     return { ...member, seasonId, leagueId, ...statLineOfSum(sumRows(rows, eraBase)) };
   }
 
@@ -111,7 +111,7 @@ export class PlayerStatsService {
     const member = await this.member(teamId, playerId);
     const [season, leagues] = await Promise.all([this.leagues.getSeason(seasonId), this.leagues.listLeagues(seasonId)]);
     const eraBase = await this.eraBases(seasonId, null, leagues);
-    const rows = await this.queries.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), teamId, playerId });
+    const rows = await this.repository.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), teamId, playerId });
     const rowOf = new Map(rows.map((row) => [row.leagueId, row]));
     return {
       ...member,
@@ -130,7 +130,7 @@ export class PlayerStatsService {
   async teamPlayersStat(teamId: number, seasonId: number, leagueId: number | null): Promise<TeamPlayerStat[]> {
     const teamName = await this.teamName(teamId);
     const eraBase = await this.eraBases(seasonId, leagueId);
-    const rows = await this.queries.playerStatRows({ leagueIds: [...eraBase.keys()], teamId });
+    const rows = await this.repository.playerStatRows({ leagueIds: [...eraBase.keys()], teamId });
     const byPlayer = groupBy(rows, (row) => row.playerId);
     const [names, backnumbers] = await Promise.all([this.players.names([...byPlayer.keys()]), this.teams.backnumbers([teamId])]);
     const answers: TeamPlayerStat[] = [...byPlayer].map(([playerId, playerRows]) => ({
@@ -151,7 +151,7 @@ export class PlayerStatsService {
   /** Both sides' pitchers of a game in pitching order, with the decision and the current totals in the league the side counts in. */
   async gamePitchers(gameId: number): Promise<GamePitchers> {
     if (!(await this.schedules.exists(gameId))) throw new NotFoundException(GAME_NOT_FOUND);
-    const game = await this.queries.gamePitchingLines(gameId);
+    const game = await this.repository.gamePitchingLines(gameId);
     if (!game) throw new NotFoundException(NO_GAME_RECORD);
     const teamIds = [game.sides.visit.teamId, game.sides.home.teamId];
     const [teamNames, playerNames, backnumbers] = await Promise.all([
@@ -164,7 +164,7 @@ export class PlayerStatsService {
       const league = await this.leagues.getLeague(leagueId);
       const { eraBaseInnings } = await this.leagues.recordSettings(league.seasonId, leagueId);
       const pitchers = game.pitchers.filter((pitcher) => pitcher.side === name);
-      const rows = await this.queries.playerStatRows({ leagueIds: [leagueId], teamId });
+      const rows = await this.repository.playerStatRows({ leagueIds: [leagueId], teamId });
       const rowOf = new Map(rows.map((row) => [row.playerId, row]));
       return {
         teamId,
@@ -195,7 +195,7 @@ export class PlayerStatsService {
     noteLeagueMainRead(mainId);
     const leaguesBySeason = await Promise.all(seasons.map((season) => this.leagues.listLeagues(season.seasonId)));
     const leagues = leaguesBySeason.flat();
-    const rows = await this.queries.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), playerId });
+    const rows = await this.repository.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), playerId });
     const leagueOrder = new Map(leagues.map((league, index) => [league.leagueId, index]));
     const leagueOf = new Map(leagues.map((league) => [league.leagueId, league]));
     const seasonOf = new Map(seasons.map((season) => [season.seasonId, season]));
@@ -230,7 +230,7 @@ export class PlayerStatsService {
   async playerGameLog(teamId: number, playerId: number, seasonId: number): Promise<PlayerGameLog> {
     await this.member(teamId, playerId);
     const leagues = await this.leagues.listLeagues(seasonId);
-    const rows = await this.queries.playerGameLines(
+    const rows = await this.repository.playerGameLines(
       teamId,
       playerId,
       leagues.map((league) => league.leagueId),

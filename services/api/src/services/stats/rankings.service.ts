@@ -25,7 +25,7 @@ import {
   type TeamSeasonInput,
 } from '../../stats-engine';
 import { playerRankingLists, playerRankingRows } from './player-rankings.answer';
-import { StatsQueries } from '../../repositories/stats/stats.queries';
+import { StatsRepository } from '../../repositories/stats/stats.repository';
 import { buildTeamBattingRanking, buildTeamPitchingRanking, byTeamName } from './team-rankings.answer';
 
 
@@ -83,7 +83,7 @@ interface LeagueStats {
 export class RankingsService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly queries: StatsQueries,
+    private readonly repository: StatsRepository,
   ) {}
 
   async batters(seasonId: number, leagueId: number, od: unknown, list: RankingList): Promise<RankingPage<PlayerRankingRow>> {
@@ -122,7 +122,7 @@ export class RankingsService {
   async teamBatting(seasonId: number, leagueId: number, od: unknown): Promise<RankingPage<TeamBattingRow>> {
     const order = parseOrder(od, 'avg', isKeyOf(TEAM_BATTING_ORDERS), Object.keys(TEAM_BATTING_ORDERS).join(', '));
     await this.leagues.recordSettings(seasonId, leagueId);
-    const teams = await this.queries.teamTotals(leagueId);
+    const teams = await this.repository.teamTotals(leagueId);
     const rows = buildTeamBattingRanking(teams);
     return {
       rows: order === 'avg' ? rows : rankRows(rows, TEAM_BATTING_ORDERS[order as TeamBattingOrder], byTeamName),
@@ -136,7 +136,7 @@ export class RankingsService {
   async teamPitching(seasonId: number, leagueId: number, od: unknown): Promise<RankingPage<TeamPitchingRow>> {
     const order = parseOrder(od, 'era', isKeyOf(TEAM_PITCHING_ORDERS), Object.keys(TEAM_PITCHING_ORDERS).join(', '));
     const settings = await this.leagues.recordSettings(seasonId, leagueId);
-    const teams = await this.queries.teamTotals(leagueId);
+    const teams = await this.repository.teamTotals(leagueId);
     const rows = buildTeamPitchingRanking(teams, settings);
     return {
       rows: order === 'era' ? rows : rankRows(rows, TEAM_PITCHING_ORDERS[order as TeamPitchingOrder], byTeamName),
@@ -149,7 +149,7 @@ export class RankingsService {
 
   private async leagueStats(seasonId: number, leagueId: number): Promise<LeagueStats> {
     const settings = await this.leagues.recordSettings(seasonId, leagueId);
-    return { settings, ...(await this.queries.leaguePlayers(leagueId)) };
+    return { settings, ...(await this.repository.leaguePlayers(leagueId)) };
   }
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { countsPlayerLines } from '../../stats-engine';
 import { type CountedGame, type LedgerPlayer, ledgerPlayerKeyParts, type LedgerTeam, ledgerTeamKeyParts, StatLedger } from '../../stats-engine/stat-ledger';
-import { StatsQueries } from '../../repositories/stats/stats.queries';
+import { StatsRepository } from '../../repositories/stats/stats.repository';
 
 export interface GameChange {
   game: CountedGame;
@@ -16,7 +16,7 @@ export interface GameChange {
  */
 @Injectable()
 export class SeasonStatsService {
-  constructor(private readonly queries: StatsQueries) {}
+  constructor(private readonly repository: StatsRepository) {}
 
   /**
    * Locks the teams whose totals a record write will change, before it writes anything that
@@ -24,7 +24,7 @@ export class SeasonStatsService {
    * rows, and two saves each holding one and then wanting it exclusively would deadlock.
    */
   lockTeams(manager: EntityManager, teamIds: readonly number[]): Promise<void> {
-    return this.queries.lockTeams(manager, teamIds);
+    return this.repository.lockTeams(manager, teamIds);
   }
 
   /**
@@ -41,11 +41,11 @@ export class SeasonStatsService {
       addPair(pairs, game.visitLeagueId, game.box.visitTeamId);
       addPair(pairs, game.homeLeagueId, game.box.homeTeamId);
     }
-    await this.queries.lockTeams(manager, [...pairs.values()].flatMap((teams) => [...teams]));
+    await this.repository.lockTeams(manager, [...pairs.values()].flatMap((teams) => [...teams]));
 
     const ledger = new StatLedger();
     for (const [leagueId, teamIds] of pairs) {
-      const stored = await this.queries.storedTotals(manager, leagueId, [...teamIds]);
+      const stored = await this.repository.storedTotals(manager, leagueId, [...teamIds]);
       for (const totals of stored.players) ledger.loadPlayer(leagueId, totals);
       for (const { record, totals } of stored.teams) ledger.loadTeam(leagueId, record, totals);
     }
@@ -59,7 +59,7 @@ export class SeasonStatsService {
    * holds every game of those leagues, added in memory.
    */
   async insertLedger(manager: EntityManager, ledger: StatLedger): Promise<void> {
-    await this.queries.insertTotals(manager, [...ledger.players.values()], [...ledger.teams.values()]);
+    await this.repository.insertTotals(manager, [...ledger.players.values()], [...ledger.teams.values()]);
   }
 
   /** Writes back exactly the entries the ledger changed: upserts the ones with games, deletes the dropped ones; in key order. */
@@ -68,15 +68,15 @@ export class SeasonStatsService {
     for (const key of [...ledger.touchedPlayers].sort(byKeyParts(ledgerPlayerKeyParts))) {
       const entry = ledger.players.get(key);
       if (entry) players.push(entry);
-      else await this.queries.deletePlayerTotals(manager, ledgerPlayerKeyParts(key));
+      else await this.repository.deletePlayerTotals(manager, ledgerPlayerKeyParts(key));
     }
     const teams: LedgerTeam[] = [];
     for (const key of [...ledger.touchedTeams].sort(byKeyParts(ledgerTeamKeyParts))) {
       const entry = ledger.teams.get(key);
       if (entry) teams.push(entry);
-      else await this.queries.deleteTeamTotals(manager, ledgerTeamKeyParts(key));
+      else await this.repository.deleteTeamTotals(manager, ledgerTeamKeyParts(key));
     }
-    await this.queries.upsertTotals(manager, players, teams);
+    await this.repository.upsertTotals(manager, players, teams);
   }
 }
 

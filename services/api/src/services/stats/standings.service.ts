@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { gameOutcome, type StandingRow, type StandingsProgress } from '@dugout/contracts';
 import { LeaguesService } from '../leagues/leagues.service';
 import { computeStandings, winPct } from '../../stats-engine';
-import { StatsQueries } from '../../repositories/stats/stats.queries';
+import { StatsRepository } from '../../repositories/stats/stats.repository';
 
 /**
  * Team standings of a league, computed by the engine from the league's finished games (each side
@@ -13,19 +13,19 @@ import { StatsQueries } from '../../repositories/stats/stats.queries';
 export class StandingsService {
   constructor(
     private readonly leagues: LeaguesService,
-    private readonly queries: StatsQueries,
+    private readonly repository: StatsRepository,
   ) {}
 
   async standings(seasonId: number, leagueId: number): Promise<StandingRow[]> {
     const settings = await this.leagues.recordSettings(seasonId, leagueId);
-    const [teams, games] = await Promise.all([this.queries.standingsTeams(leagueId), this.queries.finishedGames(leagueId)]);
+    const [teams, games] = await Promise.all([this.repository.standingsTeams(leagueId), this.repository.finishedGames(leagueId)]);
     return computeStandings(teams, games, settings);
   }
 
   /** Each game day of the season and every team's wins and win pct after it, teams in standings order. */
   async progress(seasonId: number, leagueId: number): Promise<StandingsProgress> {
     const settings = await this.leagues.recordSettings(seasonId, leagueId);
-    const [teams, games] = await Promise.all([this.queries.standingsTeams(leagueId), this.queries.finishedGames(leagueId)]);
+    const [teams, games] = await Promise.all([this.repository.standingsTeams(leagueId), this.repository.finishedGames(leagueId)]);
     const order = computeStandings(teams, games, settings);
     const totals = new Map(order.map((row) => [row.teamId, { win: 0, lose: 0 }]));
     const dates: string[] = [];

@@ -2,16 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../../common/read-cache/read-cache.module';
 import { LeaguesModule } from '../leagues/leagues.module';
-import { PlayersQueries } from '../../repositories/players/players.queries';
-import { SchedulesQueries } from '../../repositories/schedules/schedules.queries';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { LeaguePlayerStat } from '../../repositories/stats/league-player-stat.entity';
 import { LeagueTeamStat } from '../../repositories/stats/league-team-stat.entity';
 import { PlayerStatsService } from './player-stats.service';
 import { RankingsService } from './rankings.service';
 import { SeasonStatsService } from './season-stats.service';
 import { StandingsService } from './standings.service';
-import { StatsQueries } from '../../repositories/stats/stats.queries';
+import { StatsRepository } from '../../repositories/stats/stats.repository';
 
 /** Season aggregates maintained from the game records; standings, rankings and the team and player totals read them. */
 @Module({
@@ -20,7 +20,7 @@ import { StatsQueries } from '../../repositories/stats/stats.queries';
     LeaguesModule,
     ReadCacheModule,
   ],
-  providers: [StatsQueries, TeamsQueries, PlayersQueries, SchedulesQueries, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
+  providers: [StatsRepository, TeamsRepository, PlayersRepository, SchedulesRepository, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
   exports: [SeasonStatsService, PlayerStatsService, StandingsService, TypeOrmModule, RankingsService],
 })
 export class StatsModule {}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { PlayersModule } from '../players/players.module';
 import { TeamsModule } from '../teams/teams.module';
 import { TeamJoinRequest } from '../../repositories/team-joins/team-join-request.entity';
-import { TeamJoinsQueries } from '../../repositories/team-joins/team-joins.queries';
+import { TeamJoinsRepository } from '../../repositories/team-joins/team-joins.repository';
 import { TeamJoinsService } from './team-joins.service';
 
 /**
@@ -16,7 +16,7 @@ import { TeamJoinsService } from './team-joins.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([TeamJoinRequest]), TeamsModule, PlayersModule, AccessModule, AuditModule],
-  providers: [UsersQueries, TeamJoinsQueries, TeamJoinsService],
+  providers: [UsersRepository, TeamJoinsRepository, TeamJoinsService],
   exports: [TeamJoinsService],
 })
 export class TeamJoinsModule {}

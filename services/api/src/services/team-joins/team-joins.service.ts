@@ -17,9 +17,9 @@ import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { seoulDate } from '../../common/sql/raw-values';
 import { PlayersService } from '../players/players.service';
 import { ALREADY_ON_ROSTER, TeamsService } from '../teams/teams.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { TEAM_JOIN_ERRORS as E, WITHDRAWN_MEMBER } from './team-joins.messages';
-import { TeamJoinsQueries, type JoinRequestRow } from '../../repositories/team-joins/team-joins.queries';
+import { TeamJoinsRepository, type JoinRequestRow } from '../../repositories/team-joins/team-joins.repository';
 
 /**
  * Joining a team (spec section 4, team join request) and leaving it: a member asks with the join
@@ -30,16 +30,16 @@ import { TeamJoinsQueries, type JoinRequestRow } from '../../repositories/team-j
 @Injectable()
 export class TeamJoinsService {
   constructor(
-    private readonly queries: TeamJoinsQueries,
+    private readonly repository: TeamJoinsRepository,
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/team/joinTeam/user/{userId}: the member's requests with their state, newest first. */
   async requestsOfMember(userId: number): Promise<TeamJoinRequestItem[]> {
-    const rows = await this.queries.requestsOfUser(userId);
+    const rows = await this.repository.requestsOfUser(userId);
     const cards = await this.teams.teamCards(rows.map((row) => row.teamId));
     return rows.map((row) => ({
       requestId: row.requestId,
@@ -73,11 +73,11 @@ export class TeamJoinsService {
     const ownPlayers = await this.players.idsOfUser(userId);
     const playerId = payload.playerId ?? null;
     if (playerId !== null && !ownPlayers.includes(playerId)) throw new BadRequestException(E.notOwnPlayer);
-    const requestId = await this.queries
+    const requestId = await this.repository
       .transaction(async (em) => {
         if (await this.teams.memberRosterLine(em, teamId, userId)) throw new ConflictException(ALREADY_ON_ROSTER);
-        if ((await this.queries.pendingTeamIds(userId, [teamId], em)).length > 0) throw new ConflictException(E.alreadyRequested);
-        return this.queries.insertRequest(em, userId, playerId, payload);
+        if ((await this.repository.pendingTeamIds(userId, [teamId], em)).length > 0) throw new ConflictException(E.alreadyRequested);
+        return this.repository.insertRequest(em, userId, playerId, payload);
       })
       .catch((error: unknown) => {
         // Two requests at once: the unique open key lets one through.
@@ -91,7 +91,7 @@ export class TeamJoinsService {
 
   /** GET /api/team/{id}/request: the team's requests awaiting approval with the applicants' data, oldest first. */
   async pendingOfTeam(teamId: number): Promise<TeamJoinApplication[]> {
-    return this.applications(await this.queries.pendingOfTeam(teamId));
+    return this.applications(await this.repository.pendingOfTeam(teamId));
   }
 
   /** GET /api/team/{id}/request/{rid} (any state). */
@@ -102,7 +102,7 @@ export class TeamJoinsService {
 
   /** How many requests await the team's approval (the staff dashboard). */
   pendingCount(teamId: number): Promise<number> {
-    return this.queries.pendingCount(teamId);
+    return this.repository.pendingCount(teamId);
   }
 
   /**
@@ -113,7 +113,7 @@ export class TeamJoinsService {
   async approve(actorId: number, teamId: number, requestId: number, teamRole: TeamRole): Promise<TeamJoinApplication> {
     const request = await this.requestOfTeam(teamId, requestId);
     if (request.requestState !== RequestState.Pending) throw new ConflictException(E.alreadyDecided);
-    await this.queries.transaction(async (em) => {
+    await this.repository.transaction(async (em) => {
       await this.decide(em, actorId, request, RequestState.Approved, teamRole);
       const playerId = await this.players.saveOfMember(em, request.userId, {
         playerName: request.playerName,
@@ -143,7 +143,7 @@ export class TeamJoinsService {
   async reject(actorId: number, teamId: number, requestId: number): Promise<TeamJoinApplication> {
     const request = await this.requestOfTeam(teamId, requestId);
     if (request.requestState !== RequestState.Pending) throw new ConflictException(E.alreadyDecided);
-    await this.queries.transaction((em) => this.decide(em, actorId, request, RequestState.Rejected));
+    await this.repository.transaction((em) => this.decide(em, actorId, request, RequestState.Rejected));
     return this.application(teamId, requestId);
   }
 
@@ -153,7 +153,7 @@ export class TeamJoinsService {
    */
   async withdraw(userId: number, teamId: number): Promise<TeamWithdrawResult> {
     await this.teams.requireTeam(teamId);
-    return this.queries.transaction(async (em) => {
+    return this.repository.transaction(async (em) => {
       const line = await this.teams.memberRosterLine(em, teamId, userId);
       if (!line) throw new NotFoundException(E.notOnRoster);
       await this.teams.endRosterLine(em, teamId, line, seoulDate(Date.now()), userId);
@@ -163,7 +163,7 @@ export class TeamJoinsService {
 
   /** Marks each team with whether the member is on its roster or has a request awaiting approval. */
   private async flags(userId: number, teamIds: number[]): Promise<(team: TeamListItem) => TeamJoinSearchItem> {
-    const [joined, requested] = await Promise.all([this.teams.teamIdsOfMember(userId), this.queries.pendingTeamIds(userId, teamIds)]);
+    const [joined, requested] = await Promise.all([this.teams.teamIdsOfMember(userId), this.repository.pendingTeamIds(userId, teamIds)]);
     const joinedSet = new Set(joined);
     const requestedSet = new Set(requested);
     return (team) => ({ ...team, joined: joinedSet.has(team.teamId), requested: requestedSet.has(team.teamId) });
@@ -171,7 +171,7 @@ export class TeamJoinsService {
 
   /** The request when it is one of the team's (404 otherwise, also for another team's request). */
   private async requestOfTeam(teamId: number, requestId: number): Promise<JoinRequestRow> {
-    const request = await this.queries.request(requestId);
+    const request = await this.repository.request(requestId);
     if (!request || request.teamId !== teamId) throw new NotFoundException(E.requestNotFound);
     return request;
   }
@@ -187,7 +187,7 @@ export class TeamJoinsService {
 
   /** The decision and its audit entry in the write's transaction; 409 when another manager decided it meanwhile. */
   private async decide(em: EntityManager, actorId: number, request: JoinRequestRow, state: RequestState, teamRole?: TeamRole): Promise<void> {
-    if (!(await this.queries.decide(em, request.requestId, state, actorId, teamRole))) throw new ConflictException(E.alreadyDecided);
+    if (!(await this.repository.decide(em, request.requestId, state, actorId, teamRole))) throw new ConflictException(E.alreadyDecided);
     await this.audit.record(em, {
       userId: actorId,
       scope: { type: 'team', id: request.teamId },

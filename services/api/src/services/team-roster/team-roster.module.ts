@@ -5,13 +5,13 @@ import { LeaguesModule } from '../leagues/leagues.module';
 import { PlayersModule } from '../players/players.module';
 import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
-import { TeamRosterQueries } from '../../repositories/team-roster/team-roster.queries';
+import { TeamRosterRepository } from '../../repositories/team-roster/team-roster.repository';
 import { TeamRosterService } from './team-roster.service';
 
 /** The team staff portal's roster and league entries (issue 16). */
 @Module({
   imports: [TeamsModule, PlayersModule, LeaguesModule, RegistrationsModule, AccessModule, AuditModule],
-  providers: [TeamRosterQueries, TeamRosterService],
+  providers: [TeamRosterRepository, TeamRosterService],
   exports: [TeamRosterService],
 })
 export class TeamRosterModule {}

@@ -18,7 +18,7 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
-import { TeamRosterQueries, type RosterLine } from '../../repositories/team-roster/team-roster.queries';
+import { TeamRosterRepository, type RosterLine } from '../../repositories/team-roster/team-roster.repository';
 
 export const TEAM_ROSTER_ERRORS = {
   notOnRoster: '이 팀 명단에 없는 선수입니다.',
@@ -54,7 +54,7 @@ function byBacknumber(a: TeamRosterPlayer, b: TeamRosterPlayer): number {
 @Injectable()
 export class TeamRosterService {
   constructor(
-    private readonly queries: TeamRosterQueries,
+    private readonly repository: TeamRosterRepository,
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
     private readonly leagues: LeaguesService,
@@ -65,19 +65,19 @@ export class TeamRosterService {
   /** GET /api/team/{id}/admin/players[?status]: the current roster by back number. */
   async roster(teamId: number, status?: RosterStatus): Promise<TeamRosterPlayer[]> {
     await this.teams.requireTeam(teamId);
-    return this.describe(await this.queries.lines(teamId, status));
+    return this.describe(await this.repository.lines(teamId, status));
   }
 
   /** GET /api/team/{id}/coaching: the roster's staff (teamRole 1-5). */
   async coaching(teamId: number): Promise<TeamRosterPlayer[]> {
     await this.teams.requireTeam(teamId);
-    return this.describe(await this.queries.linesWithRoles(teamId, COACHING_ROLES));
+    return this.describe(await this.repository.linesWithRoles(teamId, COACHING_ROLES));
   }
 
   /** GET /api/team/{id}/player/{pid}: the player's team data and his league entries for the team. */
   async player(teamId: number, playerId: number): Promise<TeamRosterPlayerDetail> {
     await this.teams.requireTeam(teamId);
-    const line = await this.queries.line(teamId, playerId);
+    const line = await this.repository.line(teamId, playerId);
     if (!line) throw new NotFoundException(TEAM_ROSTER_ERRORS.notOnRoster);
     const [player] = await this.describe([line]);
     return { ...(player as TeamRosterPlayer), entries: await this.registrations.entriesOfTeamPlayer(teamId, playerId) };
@@ -92,13 +92,13 @@ export class TeamRosterService {
     const before = await this.player(teamId, playerId);
     const backnumber = change.backnumber ?? null;
     const batThrw = change.batThrw as BatThrw;
-    await this.queries.transaction(async (em) => {
+    await this.repository.transaction(async (em) => {
       await this.requireLine(em, teamId, playerId);
       if (backnumber !== null && backnumber !== before.backnumber) {
-        const holders = await this.queries.playersWithBacknumber(em, teamId, backnumber, playerId);
+        const holders = await this.repository.playersWithBacknumber(em, teamId, backnumber, playerId);
         if (holders.length > 0) throw fieldError('backnumber', TEAM_ROSTER_ERRORS.backnumberTaken(backnumber));
       }
-      await this.queries.updateLine(em, teamId, playerId, { backnumber, teamRole: change.teamRole, position: change.position });
+      await this.repository.updateLine(em, teamId, playerId, { backnumber, teamRole: change.teamRole, position: change.position });
       if (before.batThrw !== batThrw) await this.players.updateBatThrw(em, playerId, batThrw);
       await this.audit.record(em, {
         userId,
@@ -123,7 +123,7 @@ export class TeamRosterService {
     const today = dashed(seoulToday());
     const open = (await this.registrations.entriesOfTeamPlayer(teamId, playerId)).filter((entry) => !entry.hasGameLines && entry.seasonEndDate >= today);
     const leftAt = today;
-    await this.queries.transaction(async (em) => {
+    await this.repository.transaction(async (em) => {
       const line = await this.requireLine(em, teamId, playerId);
       if (open.length > 0) throw new BadRequestException(TEAM_ROSTER_ERRORS.openEntries(open.map((entry) => `${entry.seasonName} ${entry.leagueName}`)));
       await this.teams.endRosterLine(em, teamId, line, leftAt, userId);
@@ -184,7 +184,7 @@ export class TeamRosterService {
     const player = [...current.registered, ...current.available].find((candidate) => candidate.playerId === playerId);
     if (player?.registered) throw fieldError('playerId', TEAM_ROSTER_ERRORS.alreadyRegistered);
     if (!player) {
-      const line = await this.queries.line(teamId, playerId);
+      const line = await this.repository.line(teamId, playerId);
       throw fieldError('playerId', line ? TEAM_ROSTER_ERRORS.dormant : TEAM_ROSTER_ERRORS.notOnRoster);
     }
     const barred = player.reasons.find((reason) => reason.code === 'proType' || reason.code === 'proTypeMiddle');
@@ -216,7 +216,7 @@ export class TeamRosterService {
   }
 
   private async requireLine(em: EntityManager, teamId: number, playerId: number): Promise<RosterLine> {
-    const line = await this.queries.line(teamId, playerId, em);
+    const line = await this.repository.line(teamId, playerId, em);
     if (!line) throw new NotFoundException(TEAM_ROSTER_ERRORS.notOnRoster);
     return line;
   }

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { compareKorean, type LeagueTeamPlayer, type TeamDetail, type TeamEntry } from '@dugout/contracts';
 import { found, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 
 const NOT_A_LEAGUE_TEAM = '리그에 등록된 팀이 아닙니다.';
 
@@ -20,25 +20,25 @@ function byBacknumber(a: LeagueTeamPlayer, b: LeagueTeamPlayer): number {
 @Injectable()
 export class LeagueTeamsService {
   constructor(
-    private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesQueries,
+    private readonly repository: TeamsRepository,
+    private readonly leagues: LeaguesRepository,
   ) {}
 
   /** Every team of every league of the season, league by league. */
   async seasonTeams(seasonId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
     if (!(await this.leagues.seasonExists(seasonId))) throw new NotFoundException(SEASON_NOT_FOUND);
-    return this.queries.seasonTeams(seasonId, includeTempTeam);
+    return this.repository.seasonTeams(seasonId, includeTempTeam);
   }
 
   async leagueTeams(leagueId: number, includeTempTeam: boolean): Promise<TeamEntry[]> {
     await this.requireLeague(leagueId);
-    return this.queries.leagueTeams(leagueId, includeTempTeam);
+    return this.repository.leagueTeams(leagueId, includeTempTeam);
   }
 
   /** A team of the league (a member, or a guest of its interleague games) with its player count. */
   async teamDetail(leagueId: number, teamId: number): Promise<TeamDetail> {
     await this.requireLeague(leagueId);
-    const entry = await this.queries.leagueTeamProfile(leagueId, teamId);
+    const entry = await this.repository.leagueTeamProfile(leagueId, teamId);
     if (!entry) throw new NotFoundException(NOT_A_LEAGUE_TEAM);
     return { ...entry.profile, leagueId, spoType: entry.spoType };
   }
@@ -51,6 +51,6 @@ export class LeagueTeamsService {
   async teamPlayers(leagueId: number, teamId: number): Promise<LeagueTeamPlayer[]> {
     await this.requireLeague(leagueId);
     if (!(await this.leagues.isTeamOfLeague(leagueId, teamId))) throw new NotFoundException(NOT_A_LEAGUE_TEAM);
-    return (await this.queries.leagueTeamPlayers(leagueId, teamId)).sort(byBacknumber);
+    return (await this.repository.leagueTeamPlayers(leagueId, teamId)).sort(byBacknumber);
   }
 }

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersModule } from '../players/players.module';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { TeamProfileService } from './team-profile.service';
 import { TeamsModule } from './teams.module';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 
 /**
  * The teams module's make-team and team info routes. A module of its own because they need the
@@ -15,7 +15,7 @@ import { TeamsQueries } from '../../repositories/teams/teams.queries';
  */
 @Module({
   imports: [TeamsModule, AccessModule, AuditModule, FilesModule, PlayersModule],
-  providers: [TeamsQueries, UsersQueries, LeaguesQueries, TeamProfileService],
+  providers: [TeamsRepository, UsersRepository, LeaguesRepository, TeamProfileService],
   exports: [TeamProfileService],
 })
 export class TeamProfileModule {}

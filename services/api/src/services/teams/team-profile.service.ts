@@ -14,11 +14,11 @@ import { AuditService } from '../audit/audit.service';
 import { ContractValidationPipe } from '../../common/pipes/contract-validation.pipe';
 import { FilesService, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersService } from '../players/players.service';
 import { found, MEMBER_NOT_FOUND } from '../../common/errors/not-found';
-import { UsersQueries } from '../../repositories/users/users.queries';
-import { TeamsQueries, type TeamFields } from '../../repositories/teams/teams.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
+import { TeamsRepository, type TeamFields } from '../../repositories/teams/teams.repository';
 
 const M = TEAM_PROFILE_MESSAGES;
 const TEAM_NOT_FOUND = '팀을 찾을 수 없습니다.';
@@ -44,17 +44,17 @@ export class TeamProfileService {
   private readonly logger = new Logger(TeamProfileService.name);
 
   constructor(
-    private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesQueries,
+    private readonly repository: TeamsRepository,
+    private readonly leagues: LeaguesRepository,
     private readonly players: PlayersService,
-    private readonly members: UsersQueries,
+    private readonly members: UsersRepository,
     private readonly files: FilesService,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/team/{id}: spec 3's fields, the home ground, the introduction and the league mains it plays in. */
   async info(teamId: number): Promise<TeamProfileInfo> {
-    const row = await this.queries.teamInfo(teamId);
+    const row = await this.repository.teamInfo(teamId);
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
     const mains = await this.leagues.mainsOfTeams([teamId]);
     return { ...row.profile, homeGround: row.homeGround, introduction: row.introduction, leagueMains: mains.get(teamId) ?? [] };
@@ -70,10 +70,10 @@ export class TeamProfileService {
     const member = found(await this.members.findActive(userId), MEMBER_NOT_FOUND);
     const logo = await this.storeLogo(input.files);
     try {
-      const teamId = await this.queries.transaction(async (em) => {
-        if (await this.queries.teamNameTaken(em, form.teamName, null)) throw nameTaken();
-        const created = await this.queries.insertTeam(em, fieldsOf(form, logo?.name ?? null));
-        await this.queries.insertManager(created, userId, em);
+      const teamId = await this.repository.transaction(async (em) => {
+        if (await this.repository.teamNameTaken(em, form.teamName, null)) throw nameTaken();
+        const created = await this.repository.insertTeam(em, fieldsOf(form, logo?.name ?? null));
+        await this.repository.insertManager(created, userId, em);
         const playerId = await this.players.ensureOfMember(em, {
           userId,
           playerName: member.username,
@@ -81,7 +81,7 @@ export class TeamProfileService {
           gender: member.gender,
           phone: member.phone,
         });
-        await this.queries.insertRosterPlayer(em, created, playerId, TeamRole.Head, dashed(seoulToday()));
+        await this.repository.insertRosterPlayer(em, created, playerId, TeamRole.Head, dashed(seoulToday()));
         return created;
       });
       return { teamId, teamName: form.teamName };
@@ -100,11 +100,11 @@ export class TeamProfileService {
     const logo = await this.storeLogo(input.files);
     let oldLogo: string | null = null;
     try {
-      await this.queries.transaction(async (em) => {
+      await this.repository.transaction(async (em) => {
         const current = await this.requireFields(em, teamId);
-        if (await this.queries.teamNameTaken(em, form.teamName, teamId)) throw nameTaken();
+        if (await this.repository.teamNameTaken(em, form.teamName, teamId)) throw nameTaken();
         const next = fieldsOf(form, logo ? logo.name : current.logoImg);
-        await this.queries.updateTeam(em, teamId, next);
+        await this.repository.updateTeam(em, teamId, next);
         await this.audit.record(em, {
           userId,
           scope: { type: 'team', id: teamId },
@@ -130,18 +130,18 @@ export class TeamProfileService {
    */
   async restoreCreatorManager(callerId: number, teamId: number, userId: number): Promise<{ result: boolean }> {
     if (callerId !== userId) throw new ForbiddenException(NOT_CREATOR);
-    await this.queries.transaction(async (em) => {
+    await this.repository.transaction(async (em) => {
       await this.requireFields(em, teamId);
       const playerIds = await this.players.idsOfUser(userId);
-      const heads = await this.queries.headPlayerIds(em, teamId);
+      const heads = await this.repository.headPlayerIds(em, teamId);
       if (!playerIds.some((playerId) => heads.includes(playerId))) throw new ForbiddenException(NOT_CREATOR);
-      if (!(await this.queries.isManager(teamId, userId))) await this.queries.insertManager(teamId, userId, em);
+      if (!(await this.repository.isManager(teamId, userId))) await this.repository.insertManager(teamId, userId, em);
     });
     return { result: true };
   }
 
   private async requireFields(em: EntityManager, teamId: number): Promise<TeamFields> {
-    const row = await this.queries.teamInfo(teamId, em);
+    const row = await this.repository.teamInfo(teamId, em);
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
     const { profile } = row;
     return {

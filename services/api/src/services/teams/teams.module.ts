@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../../common/read-cache/read-cache.module';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersModule } from '../players/players.module';
 import { LeagueTeamsService } from './league-teams.service';
 import { TeamManager } from '../../repositories/teams/team-manager.entity';
 import { TeamPlayer } from '../../repositories/teams/team-player.entity';
 import { Team } from '../../repositories/teams/team.entity';
-import { TeamsQueries } from '../../repositories/teams/teams.queries';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { TeamsService } from './teams.service';
 
 /** Teams, their players (team_player) and staff-portal managers (team_manager). */
 @Module({
   imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), PlayersModule, ReadCacheModule],
-  providers: [TeamsQueries, LeaguesQueries, LeagueTeamsService, TeamsService],
+  providers: [TeamsRepository, LeaguesRepository, LeagueTeamsService, TeamsService],
   exports: [TeamsService, LeagueTeamsService, TypeOrmModule],
 })
 export class TeamsModule {}

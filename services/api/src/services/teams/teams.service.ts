@@ -2,9 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfile, TeamRosterEntry } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { TEAM_NOT_FOUND } from '../../common/errors/not-found';
-import { LeaguesQueries } from '../../repositories/leagues/leagues.queries';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersService } from '../players/players.service';
-import { TeamsQueries, type DatedRosterLine } from '../../repositories/teams/teams.queries';
+import { TeamsRepository, type DatedRosterLine } from '../../repositories/teams/teams.repository';
 
 
 const TEAM_MANAGER_NOT_FOUND = '이 팀의 관리자가 아닌 회원입니다.';
@@ -38,38 +38,38 @@ function byBacknumberThenName(a: TeamRosterEntry, b: TeamRosterEntry): number {
 @Injectable()
 export class TeamsService {
   constructor(
-    private readonly queries: TeamsQueries,
-    private readonly leagues: LeaguesQueries,
+    private readonly repository: TeamsRepository,
+    private readonly leagues: LeaguesRepository,
     private readonly players: PlayersService,
   ) {}
 
   /** Whether the teams are as many different ordinary teams (not placeholders such as "토요리그 1위"). */
   async areRealTeams(em: EntityManager, teamIds: readonly number[]): Promise<boolean> {
-    return (await this.queries.countRealTeams(em, teamIds)) === teamIds.length;
+    return (await this.repository.countRealTeams(em, teamIds)) === teamIds.length;
   }
 
   /** The player ids on each team's roster (team_player), read in the caller's transaction. */
   rosters(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, Set<number>>> {
-    return this.queries.rosters(em, teamIds);
+    return this.repository.rosters(em, teamIds);
   }
 
   teamExists(teamId: number): Promise<boolean> {
-    return this.queries.teamExists(teamId);
+    return this.repository.teamExists(teamId);
   }
 
   /** Each team's name by id. */
   teamNames(teamIds: readonly number[]): Promise<Map<number, string>> {
-    return this.queries.teamNames(teamIds);
+    return this.repository.teamNames(teamIds);
   }
 
   /** The teams whose rosters hold one of the players. */
   teamIdsOfPlayers(playerIds: readonly number[]): Promise<number[]> {
-    return this.queries.teamIdsOfPlayers(playerIds);
+    return this.repository.teamIdsOfPlayers(playerIds);
   }
 
   /** The back number of each roster member of the teams (null when none was given), by `teamId:playerId`. */
   backnumbers(teamIds: readonly number[]): Promise<Map<string, string | null>> {
-    return this.queries.backnumbers(teamIds);
+    return this.repository.backnumbers(teamIds);
   }
 
   /**
@@ -78,7 +78,7 @@ export class TeamsService {
    */
   async list(query: TeamListQuery): Promise<TeamListPage> {
     const playerIds = query.userId === undefined ? undefined : await this.players.idsOfUser(query.userId);
-    const { profiles, total } = await this.queries.profilePage(query, playerIds);
+    const { profiles, total } = await this.repository.profilePage(query, playerIds);
     const leagueMains = await this.leagues.mainsOfTeams(profiles.map((profile) => profile.teamId));
     const data: TeamListItem[] = profiles.map((profile) => ({ ...profile, leagueMains: leagueMains.get(profile.teamId) ?? [] }));
     return { data, total, page: query.page, pagesize: query.pagesize };
@@ -90,7 +90,7 @@ export class TeamsService {
    */
   async roster(teamId: number): Promise<TeamRosterEntry[]> {
     await this.requireTeam(teamId);
-    const lines = await this.queries.roster(teamId);
+    const lines = await this.repository.roster(teamId);
     const accounts = await this.players.accounts(lines.map((line) => line.playerId));
     const entries: TeamRosterEntry[] = lines.map((line) => {
       const account = accounts.get(line.playerId);
@@ -108,61 +108,61 @@ export class TeamsService {
 
   /** 404 unless the team exists. */
   async requireTeam(teamId: number): Promise<void> {
-    if (!(await this.queries.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
+    if (!(await this.repository.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
   }
 
   /** Whether the member may open the team's staff portal. */
   isTeamManager(teamId: number, userId: number): Promise<boolean> {
-    return this.queries.isManager(teamId, userId);
+    return this.repository.isManager(teamId, userId);
   }
 
   /** The team's managers' member ids; 404 when the team does not exist. */
   async managerIds(teamId: number): Promise<number[]> {
     await this.requireTeam(teamId);
-    return this.queries.managerIds(teamId);
+    return this.repository.managerIds(teamId);
   }
 
   /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.queries.transaction(work);
+    return this.repository.transaction(work);
   }
 
   /** Makes a member of the team (his player is on the roster) one of its managers, in the caller's transaction. */
   async addManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
     await this.requireTeam(teamId);
-    if (await this.queries.isManager(teamId, userId)) throw new ConflictException(ALREADY_TEAM_MANAGER);
+    if (await this.repository.isManager(teamId, userId)) throw new ConflictException(ALREADY_TEAM_MANAGER);
     const playerIds = await this.players.idsOfUser(userId);
-    if (!(await this.queries.hasRosterPlayer(teamId, playerIds))) throw new BadRequestException(NOT_TEAM_MEMBER);
-    await this.queries.insertManager(teamId, userId, em);
+    if (!(await this.repository.hasRosterPlayer(teamId, playerIds))) throw new BadRequestException(NOT_TEAM_MEMBER);
+    await this.repository.insertManager(teamId, userId, em);
   }
 
   /** Removes a manager in the caller's transaction; the team always keeps one (400). */
   async removeManager(em: EntityManager, teamId: number, userId: number): Promise<void> {
     await this.requireTeam(teamId);
-    const managers = await this.queries.lockedManagerIds(em, teamId);
+    const managers = await this.repository.lockedManagerIds(em, teamId);
     if (!managers.includes(userId)) throw new NotFoundException(TEAM_MANAGER_NOT_FOUND);
     if (managers.length <= 1) throw new BadRequestException(LAST_TEAM_MANAGER);
-    await this.queries.deleteManager(teamId, userId, em);
+    await this.repository.deleteManager(teamId, userId, em);
   }
 
   /** GET /api/team/admin/search/name: real teams whose name contains the text (at most 100), for a league's team list. */
   searchByName(name: string): Promise<TeamProfile[]> {
-    return this.queries.profilesByName(name, TEAM_NAME_SEARCH_LIMIT);
+    return this.repository.profilesByName(name, TEAM_NAME_SEARCH_LIMIT);
   }
 
   /** Creates a placeholder team (spoType 9, e.g. "토요리그 1위") in the caller's transaction; answers its id. */
   createPlaceholder(em: EntityManager, teamName: string): Promise<number> {
-    return this.queries.insertPlaceholderTeam(em, teamName);
+    return this.repository.insertPlaceholderTeam(em, teamName);
   }
 
   /** The teams whose staff portal the member may open. */
   managedTeams(userId: number): Promise<ManagedTeam[]> {
-    return this.queries.managedTeams(userId);
+    return this.repository.managedTeams(userId);
   }
 
   /** An ordinary team (placeholders cannot be joined) with its leagues; 404 otherwise. */
   async joinableTeam(teamId: number): Promise<TeamListItem> {
-    const profile = await this.queries.joinableProfile(teamId);
+    const profile = await this.repository.joinableProfile(teamId);
     if (!profile) throw new NotFoundException(TEAM_NOT_FOUND);
     const leagueMains = await this.leagues.mainsOfTeams([teamId]);
     return { ...profile, leagueMains: leagueMains.get(teamId) ?? [] };
@@ -170,18 +170,18 @@ export class TeamsService {
 
   /** The teams the member plays for (one of his players is on their roster). */
   async teamIdsOfMember(userId: number): Promise<number[]> {
-    return this.queries.teamIdsOfPlayers(await this.players.idsOfUser(userId));
+    return this.repository.teamIdsOfPlayers(await this.players.idsOfUser(userId));
   }
 
   /** The roster line of the member (one of his players) on the team, in the caller's transaction; null when he is not on it. */
   async memberRosterLine(em: EntityManager, teamId: number, userId: number): Promise<DatedRosterLine | null> {
-    return this.queries.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
+    return this.repository.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
   }
 
   /** Puts the player on the team's roster in the caller's transaction; 409 when he is already on it. */
   async addRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
-    if (await this.queries.rosterLineIn(em, teamId, [line.playerId])) throw new ConflictException(ALREADY_ON_ROSTER);
-    await this.queries.insertRosterLine(em, teamId, line);
+    if (await this.repository.rosterLineIn(em, teamId, [line.playerId])) throw new ConflictException(ALREADY_ON_ROSTER);
+    await this.repository.insertRosterLine(em, teamId, line);
   }
 
   /**
@@ -189,11 +189,11 @@ export class TeamsService {
    * ('YYYY-MM-DD') and who ended it; game records keep the player and team.
    */
   endRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine, leftAt: string, endedBy: number): Promise<void> {
-    return this.queries.endRosterLine(em, teamId, line, leftAt, endedBy);
+    return this.repository.endRosterLine(em, teamId, line, leftAt, endedBy);
   }
 
   /** Each team's name and logo by id. */
   teamCards(teamIds: readonly number[]): Promise<Map<number, ManagedTeam>> {
-    return this.queries.teamCards(teamIds);
+    return this.repository.teamCards(teamIds);
   }
 }

@@ -6,9 +6,9 @@ import { API_ROOT } from '../../config/paths';
 import { FilesService, type FileDownload, type ImageRequest, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
 import { PlayersService } from '../players/players.service';
-import type { MemberPlayerChange } from '../../repositories/players/players.queries';
+import type { MemberPlayerChange } from '../../repositories/players/players.repository';
 import { USER_MESSAGES } from './users.service';
-import { toUserAccount, UsersQueries } from '../../repositories/users/users.queries';
+import { toUserAccount, UsersRepository } from '../../repositories/users/users.repository';
 
 /** Profile photos live under profile/ in the file storage; user.photo keeps the name after that folder. */
 export const PHOTO_FOLDER = 'profile';
@@ -33,7 +33,7 @@ export class UserProfileService {
   private readonly logger = new Logger(UserProfileService.name);
 
   constructor(
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly players: PlayersService,
     private readonly files: FilesService,
   ) {}

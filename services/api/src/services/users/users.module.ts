@@ -9,14 +9,14 @@ import { TeamsModule } from '../teams/teams.module';
 import { MemberLeaguesService } from './member-leagues.service';
 import { User } from '../../repositories/users/user.entity';
 import { UserProfileService } from './user-profile.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { UsersService } from './users.service';
 import { WithdrawalService } from './withdrawal.service';
 
 /** Member accounts: registration, own account and profile photo, password checks and changes, withdrawal; the league mains a member runs or plays in. */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([User]), LeaguesModule, TeamsModule, PlayersModule, FilesModule, AuditModule],
-  providers: [UsersQueries, UsersService, UserProfileService, WithdrawalService, MemberLeaguesService],
+  providers: [UsersRepository, UsersService, UserProfileService, WithdrawalService, MemberLeaguesService],
   exports: [UsersService, TypeOrmModule, MemberLeaguesService, UserProfileService, WithdrawalService],
 })
 export class UsersModule {}

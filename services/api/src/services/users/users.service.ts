@@ -7,7 +7,7 @@ import type { User } from '../../repositories/users/user.entity';
 import type { UserAccount } from '@dugout/contracts';
 import type { CheckEmailResult, CheckPasswordResult } from './users.dto';
 import { MEMBER_NOT_FOUND } from '../../common/errors/not-found';
-import { toUserAccount, UsersQueries, type MemberContact, type NewUser } from '../../repositories/users/users.queries';
+import { toUserAccount, UsersRepository, type MemberContact, type NewUser } from '../../repositories/users/users.repository';
 
 export const USER_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
@@ -29,7 +29,7 @@ export interface MemberIdentity extends MemberContact {
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly users: UsersQueries,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly passwordChecks: PasswordCheckLimiter,

@@ -7,7 +7,7 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { TeamsService } from '../teams/teams.service';
 import { UserProfileService } from './user-profile.service';
-import { UsersQueries } from '../../repositories/users/users.queries';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { USER_MESSAGES, UsersService } from './users.service';
 
 export const WITHDRAW_MESSAGES = {
@@ -27,7 +27,7 @@ export const WITHDRAW_MESSAGES = {
 export class WithdrawalService {
   constructor(
     private readonly users: UsersService,
-    private readonly queries: UsersQueries,
+    private readonly repository: UsersRepository,
     private readonly profiles: UserProfileService,
     private readonly players: PlayersService,
     private readonly teams: TeamsService,
@@ -54,8 +54,8 @@ export class WithdrawalService {
 
     const now = this.clock.now();
     let photo: string | null = null;
-    await this.queries.transaction(async (em) => {
-      const user = await this.queries.findActiveForUpdate(em, userId);
+    await this.repository.transaction(async (em) => {
+      const user = await this.repository.findActiveForUpdate(em, userId);
       if (!user) throw new NotFoundException(USER_MESSAGES.userNotFound);
       photo = user.photo;
       for (const { teamId } of managedTeams) {
@@ -87,7 +87,7 @@ export class WithdrawalService {
         if (line) await this.teams.endRosterLine(em, teamId, line, today, userId);
       }
       await this.players.anonymizeOfMember(em, userId);
-      await this.queries.anonymize(em, userId, now);
+      await this.repository.anonymize(em, userId, now);
     });
     // Refreshing already fails for a withdrawn account; revoking keeps no live token behind.
     await this.tokens.revokeAllOf(userId);

@@ -34,7 +34,7 @@ const toSignature = (row: Row): SignatureRow => ({
 
 /** Every query of the participation agreements: season_agreement and agreement_signature. */
 @Injectable()
-export class AgreementsQueries {
+export class AgreementsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 /** The database probe of the health check. */
 @Injectable()
-export class HealthQueries {
+export class HealthRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Rejects when the database does not answer. */

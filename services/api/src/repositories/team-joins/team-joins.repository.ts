@@ -80,7 +80,7 @@ const toRequestRow = (row: Row): JoinRequestRow => ({
 
 /** Every query of joining teams: team_join_request. */
 @Injectable()
-export class TeamJoinsQueries {
+export class TeamJoinsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

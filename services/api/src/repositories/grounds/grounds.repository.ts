@@ -8,7 +8,7 @@ const toGround = (row: Row): Ground => ({ groundId: rawNumber(row['ground_id']),
 
 /** Every query of the grounds module. */
 @Injectable()
-export class GroundsQueries {
+export class GroundsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async all(): Promise<Ground[]> {

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 /** The upload reads nothing itself (teams, grounds and members come from their modules); it only opens the apply's transaction. */
 @Injectable()
-export class ScheduleUploadQueries {
+export class ScheduleUploadRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

@@ -194,7 +194,7 @@ const toLineupEntry = (gameId: number, row: Row): LineupEntry => ({
 
 /** Every query of the schedules module: schedule items, lineups and the suspended-games list. */
 @Injectable()
-export class SchedulesQueries {
+export class SchedulesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Every game of the scope in time order. */

@@ -65,7 +65,7 @@ const leagueValues = (form: LeagueForm) => ({
  * they reference it with ON DELETE CASCADE, so a league's deletion would take its games along.
  */
 @Injectable()
-export class SeasonAdminQueries {
+export class SeasonAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

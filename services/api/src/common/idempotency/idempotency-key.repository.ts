@@ -25,7 +25,7 @@ export interface StoredKey {
 
 /** Every query of idempotency_key; the only writer of the table. */
 @Injectable()
-export class IdempotencyKeyQueries {
+export class IdempotencyKeyRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Takes the key for this request (the primary key is the lock): true, or false when a row holds it. */

@@ -99,7 +99,7 @@ const teamTotalsOf = (row: LeagueTeamStat): TeamTotals => ({ teamId: row.teamId,
  * games, and the writes of the totals (inside the transaction that writes the game record).
  */
 @Injectable()
-export class StatsQueries {
+export class StatsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**

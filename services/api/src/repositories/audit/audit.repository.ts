@@ -51,7 +51,7 @@ const toAuditEntry = (row: Row): AuditEntry => ({
 
 /** Every query of the audit log: one insert and the paged read. There is no update or delete. */
 @Injectable()
-export class AuditQueries {
+export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async insert(manager: EntityManager | undefined, entry: NewAuditRow): Promise<number> {

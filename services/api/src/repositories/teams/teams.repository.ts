@@ -106,7 +106,7 @@ export interface TeamProfilePage {
 
 /** Every query of the teams module: teams, rosters (team_player), staff (team_manager) and the league teams' pages. */
 @Injectable()
-export class TeamsQueries {
+export class TeamsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** How many of the teams are ordinary teams (spoType baseball), read in the caller's transaction. */

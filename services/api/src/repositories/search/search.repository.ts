@@ -56,7 +56,7 @@ function rankHits<T>(hits: T[], key: string, limit: number, name: (hit: T) => st
 
 /** Every query of the search module. */
 @Injectable()
-export class SearchQueries {
+export class SearchRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamRole, UserPlayer } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
-import { toTeamLeagueMain } from '../leagues/leagues.queries';
+import { toTeamLeagueMain } from '../leagues/leagues.repository';
 import { Player } from './player.entity';
 
 
@@ -65,7 +65,7 @@ function toUserPlayer(player: Player): UserPlayer {
 
 /** Every query of the players module. */
 @Injectable()
-export class PlayersQueries {
+export class PlayersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private get players() {

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
 import { GameLineup } from '../schedules/game-lineup.entity';
 import { type Row } from '../../common/sql/raw-values';
-import { SCHEDULE_ITEM_SELECT } from '../schedules/schedules.queries';
+import { SCHEDULE_ITEM_SELECT } from '../schedules/schedules.repository';
 
 /** A saved lineup entry with the player's name (for the audit log and players no longer on the roster). */
 export interface SavedLineupEntry extends GameLineupEntryInput {
@@ -14,7 +14,7 @@ export interface SavedLineupEntry extends GameLineupEntryInput {
 
 /** SQL of the admin game list and the lineups: schedule items, their records' rows and the lineup entries. */
 @Injectable()
-export class GameAdminQueries {
+export class GameAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminBoard, Board, DefaultContentKind } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
-import { BOARD_COLUMNS, toBoard } from './boards.queries';
+import { BOARD_COLUMNS, toBoard } from './boards.repository';
 
 
 /** The board columns an admin write sets (board_label and board_type stay as they are on the fixed boards). */
@@ -61,7 +61,7 @@ export function toBoardRow(board: Board): BoardRow {
 }
 
 @Injectable()
-export class BoardAdminQueries {
+export class BoardAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async boardsWithPostCount(mainId: number): Promise<AdminBoard[]> {

@@ -87,7 +87,7 @@ export function toTeamLeagueMain(row: Row): TeamLeagueMain {
 }
 
 @Injectable()
-export class LeaguesQueries {
+export class LeaguesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async mainWithVideoByPath(leaguePath: string): Promise<LeagueMainWithVideo | null> {

@@ -70,7 +70,7 @@ const RECENT_BOARDS: Record<RecentKind, string> = {
 };
 
 @Injectable()
-export class BoardsQueries {
+export class BoardsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async mainIdByPath(leaguePath: string): Promise<number | null> {

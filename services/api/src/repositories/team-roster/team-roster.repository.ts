@@ -38,7 +38,7 @@ const STATUS_CONDITION: Record<RosterStatus, string> = {
  * (team_player_history, migration 1767228000000). Writes take the caller's transaction.
  */
 @Injectable()
-export class TeamRosterQueries {
+export class TeamRosterRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

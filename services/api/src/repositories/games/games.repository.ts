@@ -104,7 +104,7 @@ const toPitchingLine = (row: Row): PitchingLine => {
  * the record writes, which run on the transaction's EntityManager.
  */
 @Injectable()
-export class GamesQueries {
+export class GamesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A stored record with its lines, or null when the game has none. */

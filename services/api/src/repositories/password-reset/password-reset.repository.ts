@@ -4,7 +4,7 @@ import { TempPassword } from './temp-password.entity';
 
 /** Every query of the password-reset module (temp_password). */
 @Injectable()
-export class PasswordResetQueries {
+export class PasswordResetRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private get tempPasswords() {

@@ -69,7 +69,7 @@ const TEMP_SELECT = `SELECT st.temp_id, st.league_id, st.game_cnt, st.options, s
 
 /** SQL of the temporary schedules (schedule_temp, schedule_temp_game). */
 @Injectable()
-export class ScheduleGenerationQueries {
+export class ScheduleGenerationRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

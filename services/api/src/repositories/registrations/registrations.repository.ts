@@ -112,7 +112,7 @@ export const DEFAULT_ELIGIBILITY: EligibilitySettings = { waitDays: 0, allowedPr
  * the player record, the team's roster line and the season's other registrations.
  */
 @Injectable()
-export class RegistrationsQueries {
+export class RegistrationsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

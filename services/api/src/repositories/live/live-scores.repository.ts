@@ -41,7 +41,7 @@ LEFT JOIN game g ON g.game_id = s.game_id`;
 const LIST_LIMIT = 30;
 
 @Injectable()
-export class LiveScoresQueries {
+export class LiveScoresRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One game as the ticker shows it, or null when there is no such schedule item. */

@@ -33,7 +33,7 @@ export interface VersionRow {
 
 /** The box-score entry's SQL: the record's state and version, its stored versions, the lineups it is prefilled from. */
 @Injectable()
-export class GameEntryQueries {
+export class GameEntryRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async meta(em: EntityManager | null, gameId: number): Promise<RecordMeta | null> {

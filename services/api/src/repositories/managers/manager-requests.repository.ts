@@ -27,7 +27,7 @@ const toRequest = (row: Row): ManagerRequestRow => ({
 
 /** Every query of the managers module (its table: manager_request). */
 @Injectable()
-export class ManagerRequestsQueries {
+export class ManagerRequestsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(requestId: number): Promise<ManagerRequestRow | null> {

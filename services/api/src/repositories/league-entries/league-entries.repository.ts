@@ -117,7 +117,7 @@ const LEAGUE_SEASON_SELECT = `SELECT l.league_id, l.league_name, se.season_id, s
  * and the applications (league_apply). Writes take the caller's transaction.
  */
 @Injectable()
-export class LeagueEntriesQueries {
+export class LeagueEntriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

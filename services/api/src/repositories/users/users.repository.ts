@@ -29,7 +29,7 @@ export interface MemberContact {
 }
 
 @Injectable()
-export class UsersQueries {
+export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private get users() {

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
 import { Schedule } from './schedule.entity';
 import { type Row } from '../../common/sql/raw-values';
-import { SCHEDULE_ITEM_SELECT, toScheduleItem } from './schedules.queries';
+import { SCHEDULE_ITEM_SELECT, toScheduleItem } from './schedules.repository';
 import { SuspendedGame } from './suspended-game.entity';
 
 const toAdminRow = (row: Row): ScheduleAdminRow => ({ ...toScheduleItem(row), hasRecord: row['record_game_id'] !== null && row['record_game_id'] !== undefined });
@@ -17,7 +17,7 @@ export interface RecordState {
 
 /** SQL of the admin schedule: the month search, the writes' reads inside their transaction, conflicts. */
 @Injectable()
-export class ScheduleAdminQueries {
+export class ScheduleAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
