@@ -137,6 +137,16 @@ it("gives the API image the shell's and every remote's build, which it draws the
   }
 });
 
+it('starts the API from the file its package starts (npm start), which the build writes', () => {
+  const text = fs.readFileSync(path.join(dockerDir, 'api.Dockerfile'), 'utf8');
+  const finalStage = text.slice(text.lastIndexOf('FROM '));
+  const start = JSON.parse(fs.readFileSync(path.join(dockerDir, '../services/api/package.json'), 'utf8')).scripts.start as string;
+  const entry = /^node (\S+)$/.exec(start)?.[1];
+  expect(entry).toMatch(/^dist\/.+\.js$/);
+  expect(finalStage).toContain(`CMD ["node", "services/api/${entry}"]`);
+  expect(fs.existsSync(path.join(dockerDir, '../services/api/src', `${entry!.slice('dist/'.length, -'.js'.length)}.ts`))).toBe(true);
+});
+
 it('runs the API as a non-root user', () => {
   const text = fs.readFileSync(path.join(dockerDir, 'api.Dockerfile'), 'utf8');
   const finalStage = text.slice(text.lastIndexOf('FROM '));

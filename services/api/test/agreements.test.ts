@@ -1,8 +1,7 @@
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { firstNumber, importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const TEXT = '1. 리그 규정을 지킵니다.\n2. 상대 팀과 심판을 존중합니다.';
@@ -23,35 +22,17 @@ describe('league participation agreements on MySQL', () => {
   let ta1Manager: LoggedIn;
   let ta2Manager: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    put: (url: string, body: object) => t.http.put(url).set(who ? bearer(who.accessToken) : {}).send(body),
-  });
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   const signatureRows = async () => JSON.stringify(await t.dataSource.query('SELECT * FROM agreement_signature ORDER BY signature_id'));
   const adminUrl = () => `/api/league/admin/season/${seasonId}/agreement`;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['agreetest', 'agreetestb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === 'agreetest') mainId = result.summary.mainId;
-      else otherSeasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [result.summary.mainId]);
-    }
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    const teamOf = (name: string) =>
-      id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id JOIN league l ON l.league_id = lt.league_id WHERE t.team_name = ? AND l.season_id = ?', [
-        name,
-        seasonId,
-      ]);
-    ta1 = await teamOf('팀 TA1');
-    ta2 = await teamOf('팀 TA2');
+    const season = await importSmallSeason(t, { leaguePath: 'agreetest' });
+    ({ mainId, seasonId } = season);
+    ({ TA1: ta1, TA2: ta2 } = season.teams);
+    otherSeasonId = (await importSmallSeason(t, { leaguePath: 'agreetestb' })).seasonId;
     signerPlayer = await id(
       "SELECT p.player_id FROM player p JOIN league_player lp ON lp.player_id = p.player_id WHERE lp.team_id = ? AND p.player_name = 'TA1 선수1'",
       [ta1],

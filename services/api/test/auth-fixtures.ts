@@ -66,3 +66,15 @@ export async function countRows(t: TestApp, table: 'user' | 'refresh_token' | 'p
   const [{ count }] = await t.dataSource.query(`SELECT COUNT(*) AS count FROM \`${table}\``);
   return Number(count);
 }
+
+/** Requests sent as the member, or without a login for null: `const as = (who: LoggedIn | null) => requestsAs(t, who)`. A body left out is sent as {}. */
+export function requestsAs(t: TestApp, who: LoggedIn | null) {
+  const auth = who ? bearer(who.accessToken) : {};
+  return {
+    get: (url: string) => t.http.get(url).set(auth),
+    post: (url: string, body: object = {}) => t.http.post(url).set(auth).send(body),
+    put: (url: string, body: object = {}) => t.http.put(url).set(auth).send(body),
+    patch: (url: string, body: object = {}) => t.http.patch(url).set(auth).send(body),
+    delete: (url: string) => t.http.delete(url).set(auth),
+  };
+}

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { bearer, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATH = 'boardadmin';
@@ -23,13 +22,7 @@ describe('league board admin and home texts on MySQL', () => {
   let member: LoggedIn;
   let otherHead: LoggedIn; // grade 1 of the other main
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    patch: (url: string, body: object) => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    put: (url: string, body: object) => t.http.put(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    delete: (url: string) => t.http.delete(url).set(who ? bearer(who.accessToken) : {}),
-  });
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const payload = (overrides: Record<string, unknown> = {}) => ({
     boardName: '자유게시판',
     boardLabel: 'free',
@@ -55,22 +48,9 @@ describe('league board admin and home texts on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of [PATH, 'boardadminb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === PATH) mainId = result.summary.mainId;
-      else otherMainId = result.summary.mainId;
-    }
-    [head, boardManager, plainManager, member, otherHead] = await Promise.all(
-      ['총괄관리자', '게시판관리자', '일반관리자', '일반회원', '다른리그관리자'].map((username) => registerAndLogin(t, { username })),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, boardManager.userId, 3);
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(otherMainId, otherHead.userId, 1);
-    await build(t).leagues.roles(mainId, boardManager.userId, ['manageBoard', 'createBoard']);
+    ({ mainId } = await importSmallSeason(t, { leaguePath: PATH }));
+    ({ mainId: otherMainId } = await importSmallSeason(t, { leaguePath: 'boardadminb' }));
+    ({ head, roleManager: boardManager, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId }, ['manageBoard', 'createBoard'], ['총괄관리자', '게시판관리자', '일반관리자', '일반회원', '다른리그관리자']));
     const boards: { board_id: number; board_label: string }[] = await t.dataSource.query('SELECT board_id, board_label FROM board WHERE main_id = ?', [mainId]);
     noticeId = boards.find((b) => b.board_label === 'notice')?.board_id ?? 0;
     galleryId = boards.find((b) => b.board_label === 'gallery')?.board_id ?? 0;

@@ -1,37 +1,13 @@
 import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { registerAndLogin } from './auth-fixtures';
 import { build } from './factories';
+import { nodesNamed, type Plan, planOf, recordQueries, type SentQuery, tableAccesses } from './support/query-plan';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const POSTS = 10_000;
 const NOTICES = 5;
 const PAGE_SIZE = 15;
-
-type Plan = Record<string, unknown>;
-
-/** Every object of a MariaDB/MySQL JSON plan that describes a table access. */
-function tableAccesses(node: unknown, found: Plan[] = []): Plan[] {
-  if (Array.isArray(node)) node.forEach((child) => tableAccesses(child, found));
-  else if (node && typeof node === 'object') {
-    const record = node as Plan;
-    if (typeof record['table_name'] === 'string') found.push(record);
-    Object.values(record).forEach((child) => tableAccesses(child, found));
-  }
-  return found;
-}
-
-/** Every value under a key matching `name`, anywhere in the plan. */
-function nodesNamed(node: unknown, name: RegExp, found: unknown[] = []): unknown[] {
-  if (Array.isArray(node)) node.forEach((child) => nodesNamed(child, name, found));
-  else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) {
-      if (name.test(key)) found.push(child);
-      nodesNamed(child, name, found);
-    }
-  }
-  return found;
-}
 
 /**
  * The board list of a league with 10,000 posts: the page is one query whose ids come from the
@@ -42,7 +18,7 @@ describe('board list query plan at 10,000 posts', () => {
   let t: TestApp;
   let boardId: number;
   let isMariaDb: boolean;
-  const sent: { sql: string; params: unknown[] }[] = [];
+  const sent: SentQuery[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,11 +35,7 @@ describe('board list query plan at 10,000 posts', () => {
     const [version] = await t.dataSource.query('SELECT VERSION() AS version');
     isMariaDb = /mariadb/i.test(String(version.version));
 
-    const query = t.dataSource.query.bind(t.dataSource);
-    jest.spyOn(t.dataSource, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
-      if (/FROM post p/.test(sql)) sent.push({ sql, params: params ?? [] });
-      return query(sql, params);
-    }) as typeof t.dataSource.query);
+    recordQueries(t.dataSource, /FROM post p/, sent);
   }, 120_000);
 
   afterAll(async () => {
@@ -90,9 +62,7 @@ describe('board list query plan at 10,000 posts', () => {
     await t.http.get(`/api/league/board/plantest/notice/list?page=${page}&pageSize=${PAGE_SIZE}`);
     const pageQuery = sent.find(({ sql }) => !/AS total/.test(sql));
     if (!pageQuery) throw new Error('the list route sent no page query');
-    const [row] = await t.dataSource.query(`${isMariaDb ? 'ANALYZE' : 'EXPLAIN'} FORMAT=JSON ${pageQuery.sql}`, pageQuery.params);
-    const planText = String(Object.values(row)[0]);
-    const plan = JSON.parse(planText) as Plan;
+    const plan = await planOf(t.dataSource, pageQuery, isMariaDb ? 'ANALYZE' : 'EXPLAIN');
     const posts = tableAccesses(plan).filter((access) => access['table_name'] === 'p');
     // The ids' query (the derived table) reads the index in list order: no sort there.
     const derived = nodesNamed(plan, /^materialized/);
@@ -118,8 +88,7 @@ describe('board list query plan at 10,000 posts', () => {
     await t.http.get(`/api/league/board/plantest/notice/list?page=1&pageSize=${PAGE_SIZE}`);
     const count = sent.find(({ sql }) => /AS total/.test(sql));
     if (!count) throw new Error('the list route sent no count query');
-    const [countRow] = await t.dataSource.query(`EXPLAIN FORMAT=JSON ${count.sql}`, count.params);
-    const countPlan = tableAccesses(JSON.parse(String(Object.values(countRow)[0])));
+    const countPlan = tableAccesses(await planOf(t.dataSource, count));
     expect(countPlan[0]?.['key']).toBe('IDX_post_board_notice_id');
     expect(countPlan[0]?.['using_index']).toBe(true);
   });

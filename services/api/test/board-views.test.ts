@@ -61,7 +61,7 @@ describe('board post views and comment pages on MySQL', () => {
       expect([query, bad.status]).toEqual([query, 400]);
       expect(Object.values(bad.body.errors as Record<string, string>)[0]).toMatch(/정수여야 합니다/);
     }
-    await t.dataSource.query('DELETE FROM post_comment WHERE post_id = ?', [postId]);
+    await build(t).boards.removeComments(postId);
   });
 
   it('counts one view per address and per member a day, written in a batch, not per request', async () => {

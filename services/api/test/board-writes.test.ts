@@ -5,7 +5,7 @@ import { SeasonImportService } from '../src/data-tooling/season-import/season-im
 import { BoardUploadRights1767228750000 } from '../src/database/migrations/1767228750000-board-upload-rights';
 import { TokenService } from '../src/services/auth';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
-import type { BoardRow } from '../src/repositories/boards/board-admin.repository';
+import type { BoardRow } from '../src/repositories/boards/boards.repository';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { smallSeasonFile } from './support/small-season';

@@ -8,6 +8,7 @@ import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { connectToServer } from './support/mysql-server';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
+import { seasonGame, testSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Row = Record<string, unknown>;
@@ -27,52 +28,25 @@ function pairedSeason(): SeasonFile {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let pair = 0; pair < TEAMS / 2; pair += 1) {
       const date = new Date(Date.UTC(2025, 3, 1 + round));
-      games.push({
-        key: `g${games.length + 1}`,
-        leagueKey: 'A',
-        gameName: null,
-        scheduleTime: `${date.toISOString().slice(0, 10)}T${String(9 + pair).padStart(2, '0')}:00:00+09:00`,
-        groundKey: 'field',
-        visitTeamKey: teamKeys[(pair * 2 + round) % TEAMS] as string,
-        homeTeamKey: teamKeys[(pair * 2 + 1 + round) % TEAMS] as string,
-        visitInterleagueLeagueKey: null,
-        homeInterleagueLeagueKey: null,
-        scorerEmail: null,
-        isCancel: false,
-        cancelReason: null,
-        suspended: false,
-        dayNight: 'N',
-        record: null,
-        lineups: [],
-      });
+      games.push(
+        seasonGame({
+          key: `g${games.length + 1}`,
+          leagueKey: 'A',
+          scheduleTime: `${date.toISOString().slice(0, 10)}T${String(9 + pair).padStart(2, '0')}:00:00+09:00`,
+          visitTeamKey: teamKeys[(pair * 2 + round) % TEAMS] as string,
+          homeTeamKey: teamKeys[(pair * 2 + 1 + round) % TEAMS] as string,
+        }),
+      );
     }
   }
-  const players = teamKeys.flatMap((teamKey) =>
-    Array.from({ length: 12 }, (_, i) => ({
-      key: `${teamKey}-p${i + 1}`,
-      playerName: `${teamKey.toUpperCase()} 선수${i + 1}`,
-      birthday: '19900101',
-      gender: 'M' as const,
-      position: i < 3 ? ('P' as const) : ('IN' as const),
-      batThrw: 22 as const,
-      teamKey,
-      backnumber: i + 1,
-      teamRole: 7 as const,
-    })),
-  );
-  return {
-    formatVersion: 1,
-    source: 'test',
-    leagueMain: { leaguePath: 'concurrenttest', mainName: '동시 저장 리그' },
-    season: { seasonName: '2025 시즌', beginDate: '2025-03-01', endDate: '2025-11-30', active: true },
+  return testSeasonFile({
+    leaguePath: 'concurrenttest',
+    mainName: '동시 저장 리그',
     leagues: [{ key: 'A', leagueName: 'A 리그', settings: null }],
-    grounds: [{ key: 'field', groundName: '테스트 구장' }],
-    teams: teamKeys.map((key) => ({ key, teamName: `팀 ${key.toUpperCase()}`, spoType: 1 as const, logo: null, director: '감독', managerName: '매니저', estbDt: '2010-01-01' })),
-    players,
-    leagueTeams: teamKeys.map((teamKey) => ({ leagueKey: 'A', teamKey })),
-    leaguePlayers: players.map((player) => ({ leagueKey: 'A', playerKey: player.key, registerDate: '2025-03-01' })),
+    teamKeys,
+    leagueOf: () => 'A',
     games,
-  };
+  });
 }
 
 function mysqlUrl(t: TestApp): string {

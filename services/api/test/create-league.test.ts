@@ -1,5 +1,6 @@
 import { runCreateLeagueCommand } from '../src/data-tooling/league-main/create-league.command';
 import { registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { commandEnv, runCommand } from './support/command-run';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // npm run create-league -- --path <path> --name <name> --manager-email <email>, run against the test's own MySQL database.
@@ -8,19 +9,13 @@ describe('npm run create-league on MySQL', () => {
   let member: LoggedIn;
   let env: NodeJS.ProcessEnv;
 
-  async function createLeague(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCreateLeagueCommand(args, env, { log: (line) => out.push(line), error: (line) => err.push(line) });
-    return { code, out, err };
-  }
+  const createLeague = (...args: string[]) => runCommand(runCreateLeagueCommand, env, args);
   const mains = async (leaguePath: string) => t.dataSource.query('SELECT main_id, main_name FROM league_main WHERE league_path = ?', [leaguePath]);
 
   beforeAll(async () => {
     t = await createTestApp();
     member = await registerAndLogin(t);
-    if (t.config.database.type !== 'mysql') throw new Error('MySQL only');
-    env = { DATABASE_URL: t.config.database.url, LOG_LEVEL: 'error' };
+    env = commandEnv(t);
   });
 
   afterAll(async () => {

@@ -1,3 +1,5 @@
+import { build } from './factories';
+import { appliedMigrations, tableColumns } from './support/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('migrations on MySQL', () => {
@@ -11,23 +13,15 @@ describe('migrations on MySQL', () => {
     await t?.close();
   });
 
-  const columnsOf = async (table: string): Promise<Record<string, string>> => {
-    const rows: { name: string; type: string }[] = await t.dataSource.query(
-      'SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION',
-      [table],
-    );
-    return Object.fromEntries(rows.map((row) => [row.name, row.type]));
-  };
 
   it('ran at boot and created league_main and season', async () => {
     expect(t.dataSource.options.type).toBe('mysql');
-    const applied: { name: string }[] = await t.dataSource.query('SELECT name FROM migrations');
-    expect(applied.map((row) => row.name)).toContain('LeagueMainAndSeason1767225600000');
+    expect(await appliedMigrations(t)).toContain('LeagueMainAndSeason1767225600000');
 
-    expect(Object.keys(await columnsOf('league_main'))).toEqual([
+    expect(Object.keys(await tableColumns(t, 'league_main'))).toEqual([
       'main_id', 'main_name', 'league_path', 'logo_img', 'ext_img1', 'ext_img2', 'created_at', 'video_url', 'lineup_deadline_minutes',
     ]);
-    expect(await columnsOf('season')).toMatchObject({
+    expect(await tableColumns(t, 'season')).toMatchObject({
       season_id: 'int(11)',
       main_id: 'int(11)',
       active: 'tinyint(1)',
@@ -37,7 +31,7 @@ describe('migrations on MySQL', () => {
   });
 
   it('keeps league paths unique and seasons tied to an existing league main', async () => {
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('테스트리그', 'unique-test')");
+    await build(t).leagues.main('unique-test', '테스트리그');
     await expect(
       t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('다른리그', 'unique-test')"),
     ).rejects.toThrow(/Duplicate entry/);
@@ -63,6 +57,6 @@ describe('migrations on MySQL', () => {
     );
     expect(tables).toHaveLength(0);
     await t.dataSource.runMigrations();
-    expect(Object.keys(await columnsOf('season'))).toHaveLength(6);
+    expect(Object.keys(await tableColumns(t, 'season'))).toHaveLength(6);
   });
 });

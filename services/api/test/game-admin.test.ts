@@ -1,13 +1,12 @@
 import type { GameAdminList, GameOrderAdmin, GameOrderTeam, GameStateCounts, LeagueManagerCheck, ScorerGameRow } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { firstGame, firstNumber, importSmallSeason, registeredPlayers, rosterOf } from './support/imported-season';
+import { dhLineup, plainLineup } from './support/lineups';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?: Record<string, string> };
-type Entry = { playerId: number; batNum: number; position: string | null };
 
 describe('admin game list, counts and lineups on MySQL', () => {
   let t: TestApp;
@@ -27,67 +26,28 @@ describe('admin game list, counts and lineups on MySQL', () => {
   let member: LoggedIn;
   let otherHead: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-  });
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   const lineupRows = async (): Promise<string> =>
     JSON.stringify(await t.dataSource.query('SELECT game_id, team_id, player_id, bat_num, position FROM game_lineup ORDER BY game_id, team_id, bat_num'));
   const auditRows = async (): Promise<{ user_id: number; object_id: number; changes: string }[]> =>
     t.dataSource.query("SELECT user_id, object_id, changes FROM audit_entry WHERE scope_type = 'leagueMain' AND scope_id = ? AND kind = 'lineup.save' ORDER BY audit_id", [mainId]);
   const orderUrl = (gameId: number, teamId?: number) => `/api/game/admin/order/${gameId}${teamId ? `/${teamId}` : ''}`;
 
-  /** Nine starters with a DH, the starting pitcher at 0 and a reserve at 100. */
-  const dhLineup = (players: number[]): Entry[] => [
-    ...['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'].map((position, index) => ({ playerId: players[index + 1] as number, batNum: index + 1, position })),
-    { playerId: players[0] as number, batNum: 0, position: 'P' },
-    { playerId: players[10] as number, batNum: 100, position: null },
-  ];
-  /** The pitcher bats ninth. */
-  const plainLineup = (players: number[]): Entry[] =>
-    ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'].map((position, index) => ({ playerId: players[index] as number, batNum: index + 1, position }));
-
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['gametest', 'gametestb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === 'gametest') mainId = result.summary.mainId;
-    }
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    const leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    const teamOf = (name: string, leagueId: number) =>
-      id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueId]);
-    ta1 = await teamOf('팀 TA1', leagueA);
-    ta2 = await teamOf('팀 TA2', leagueA);
-    tb1 = await teamOf('팀 TB1', leagueB);
-    gameA = await id('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
-    const rows: { player_id: number }[] = await t.dataSource.query(
-      'SELECT lp.player_id FROM league_player lp WHERE lp.league_id = ? AND lp.team_id = ? ORDER BY lp.player_id',
-      [leagueA, ta1],
-    );
-    ta1Players = rows.map((row) => Number(row.player_id));
-    tb1Player = await id('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id LIMIT 1', [tb1]);
+    const season = await importSmallSeason(t, { leaguePath: 'gametest' });
+    ({ mainId, seasonId, leagueA } = season);
+    ({ TA1: ta1, TA2: ta2, TB1: tb1 } = season.teams);
+    const otherMainId = (await importSmallSeason(t, { leaguePath: 'gametestb' })).mainId;
+    gameA = await firstGame(t, leagueA, ta2, ta1);
+    ta1Players = await registeredPlayers(t, leagueA, ta1);
+    [tb1Player] = (await rosterOf(t, tb1)) as [number];
     const b = build(t);
     newPlayer = await b.players.player({ playerName: '미등록 박선수', birthday: '19950505', phone: '010-2222-4444', proType: 0, proTypeMiddle: 0 });
     await b.teams.rosterLine(ta1, newPlayer, { backnumber: '88', teamRole: 7, position: 'OU' });
 
-    [head, gameManager, plainManager, member, otherHead] = await Promise.all(
-      ['경기총괄', '기록관리자', '일반관리자2', '일반회원2', '다른리그총괄'].map((username) => registerAndLogin(t, { username })),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, gameManager.userId, 3);
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await b.leagues.roles(mainId, gameManager.userId, ['leagueGame']);
-    const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'gametestb'", []);
-    await leagues.grantManager(otherMain, otherHead.userId, 1);
+    ({ head, roleManager: gameManager, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId }, ['leagueGame'], ['경기총괄', '기록관리자', '일반관리자2', '일반회원2', '다른리그총괄']));
   });
 
   afterAll(async () => {

@@ -1,13 +1,13 @@
 import type { GameRecordBody, GameRecordEditing, GameRecordVersionItem } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { GameRecordService } from '../src/services/games/game-record.service';
 import type { GameRecordInput } from '../src/repositories/games/game-record.types';
 import { Schedule } from '../src/repositories/schedules/schedule.entity';
 import { storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { smallSeasonFile } from './support/small-season';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
+import { build } from './factories';
+import { firstGame, firstNumber, importSmallSeason, rosterOf } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { error?: string; errors?: Record<string, string>; version?: number; state?: string };
@@ -56,15 +56,9 @@ describe('box-score entry and the official record on MySQL', () => {
   let member: LoggedIn;
   let writer: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object = {}) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-  });
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const url = (gameId: number, tail = '') => `/api/game/admin/write/game/${gameId}${tail}`;
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   /** Everything a save writes, to show a refusal changed nothing. */
   const snapshot = async () =>
     JSON.stringify([
@@ -77,20 +71,13 @@ describe('box-score entry and the official record on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'entrytest' }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    mainId = result.summary.mainId;
-    const seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    const teamOf = (name: string) => id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueA]);
-    ta1 = await teamOf('팀 TA1');
-    ta2 = await teamOf('팀 TA2');
-    game = await id('SELECT MIN(game_id) FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
-    cancelled = await id('SELECT MIN(game_id) FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta1, ta2]);
-    const roster = async (teamId: number) =>
-      ((await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId])) as { player_id: number }[]).map((row) => Number(row.player_id));
-    visitPlayers = await roster(ta2);
-    homePlayers = await roster(ta1);
+    const season = await importSmallSeason(t, { leaguePath: 'entrytest' });
+    ({ mainId, leagueA } = season);
+    ({ TA1: ta1, TA2: ta2 } = season.teams);
+    game = await firstGame(t, leagueA, ta2, ta1);
+    cancelled = await firstGame(t, leagueA, ta1, ta2);
+    visitPlayers = await rosterOf(t, ta2);
+    homePlayers = await rosterOf(t, ta1);
     [head, gameManager, plainManager, member, writer] = await Promise.all(
       ['입력총괄', '입력기록원', '입력일반', '입력회원', '경기기록원'].map((username) => registerAndLogin(t, { username })),
     );
@@ -98,13 +85,16 @@ describe('box-score entry and the official record on MySQL', () => {
     await leagues.grantManager(mainId, head.userId, 1);
     await leagues.grantManager(mainId, gameManager.userId, 5);
     await leagues.grantManager(mainId, plainManager.userId, 3);
-    await t.dataSource.query('UPDATE schedule SET writer_id = ? WHERE game_id = ?', [writer.userId, game]);
-    await t.dataSource.query("UPDATE schedule SET is_cancel = 1, cancel_reason = '우천' WHERE game_id = ?", [cancelled]);
+    const games = build(t).games;
+    await games.reschedule(game, { writerId: writer.userId });
+    await games.reschedule(cancelled, { isCancel: true, cancelReason: '우천' });
     // ta2's lineup: the pitcher at 0, three batters; ta1's pitcher bats ninth.
-    await t.dataSource.query(
-      `INSERT INTO game_lineup (game_id, team_id, player_id, bat_num, position) VALUES (?, ?, ?, 0, 'P'), (?, ?, ?, 1, 'CF'), (?, ?, ?, 2, 'SS'), (?, ?, ?, 9, 'P')`,
-      [game, ta2, visitPlayers[0], game, ta2, visitPlayers[1], game, ta2, visitPlayers[2], game, ta1, homePlayers[0]],
-    );
+    await games.lineup(game, ta2, [
+      { playerId: visitPlayers[0] as number, batNum: 0, position: 'P' },
+      { playerId: visitPlayers[1] as number, batNum: 1, position: 'CF' },
+      { playerId: visitPlayers[2] as number, batNum: 2, position: 'SS' },
+    ]);
+    await games.lineup(game, ta1, [{ playerId: homePlayers[0] as number, batNum: 9, position: 'P' }]);
   });
 
   afterAll(async () => {
@@ -264,19 +254,14 @@ describe('box-score entry and the official record on MySQL', () => {
   });
 
   it('property: random valid box scores entered through the API give the same totals as importing them', async () => {
-    const importer = t.app.get(SeasonImportService);
     const leagueOf = async (leaguePath: string) => {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      const main = result.summary.mainId;
-      await t.app.get(LeaguesService).grantManager(main, head.userId, 1);
-      return id("SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? AND l.league_name = 'A 리그'", [main]);
+      const season = await importSmallSeason(t, { leaguePath });
+      await t.app.get(LeaguesService).grantManager(season.mainId, head.userId, 1);
+      return season.leagueA;
     };
     const [entered, imported] = [await leagueOf('entryprop'), await leagueOf('importprop')];
     const gamesOf = async (leagueId: number) =>
       ((await t.dataSource.query('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_interleague = 0 ORDER BY game_id', [leagueId])) as { game_id: number }[]).map((row) => Number(row.game_id));
-    const rosterOf = async (teamId: number) =>
-      ((await t.dataSource.query('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id', [teamId])) as { player_id: number }[]).map((row) => Number(row.player_id));
     const [enteredGames, importedGames] = [await gamesOf(entered), await gamesOf(imported)];
     expect(enteredGames.length).toBe(importedGames.length);
     const repo = t.dataSource.getRepository(Schedule);
@@ -284,8 +269,8 @@ describe('box-score entry and the official record on MySQL', () => {
     const toImport: { schedule: Schedule; record: GameRecordInput }[] = [];
     for (let k = 0; k < enteredGames.length; k += 1) {
       const [a, b] = [await repo.findOneByOrFail({ gameId: enteredGames[k] }), await repo.findOneByOrFail({ gameId: importedGames[k] })];
-      const rostersA = { visit: await rosterOf(a.visitTeamId as number), home: await rosterOf(a.homeTeamId as number) };
-      const rostersB = { visit: await rosterOf(b.visitTeamId as number), home: await rosterOf(b.homeTeamId as number) };
+      const rostersA = { visit: await rosterOf(t, a.visitTeamId as number), home: await rosterOf(t, a.homeTeamId as number) };
+      const rostersB = { visit: await rosterOf(t, b.visitTeamId as number), home: await rosterOf(t, b.homeTeamId as number) };
       const record = randomGameRecord(random, rostersA, { consistent: true });
       const response = await as(head).post(url(a.gameId), { ...record, version: null });
       expect([k, response.status, response.body.errors]).toEqual([k, 200, undefined]);

@@ -1,7 +1,7 @@
 import { runGrantCommand } from '../src/data-tooling/league-main/grant.command';
 import { registerAndLogin, type LoggedIn } from './auth-fixtures';
-import { smallSeasonFile } from './support/small-season';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
+import { commandEnv, runCommand } from './support/command-run';
+import { importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // npm run grant -- <email> <leaguePath> [grade], run against the test's own MySQL database.
@@ -10,12 +10,7 @@ describe('npm run grant on MySQL', () => {
   let member: LoggedIn;
   let env: NodeJS.ProcessEnv;
 
-  async function grant(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runGrantCommand(args, env, { log: (line) => out.push(line), error: (line) => err.push(line) });
-    return { code, out, err };
-  }
+  const grant = (...args: string[]) => runCommand(runGrantCommand, env, args);
   const managerRow = async () =>
     t.dataSource.query('SELECT m.grade FROM league_manager m JOIN league_main lm ON lm.main_id = m.main_id WHERE lm.league_path = ? AND m.user_id = ?', [
       'smalltest',
@@ -24,11 +19,9 @@ describe('npm run grant on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'smalltest' }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
+    await importSmallSeason(t, { leaguePath: 'smalltest' });
     member = await registerAndLogin(t);
-    if (t.config.database.type !== 'mysql') throw new Error('MySQL only');
-    env = { DATABASE_URL: t.config.database.url, LOG_LEVEL: 'error' };
+    env = commandEnv(t);
   });
 
   afterAll(async () => {

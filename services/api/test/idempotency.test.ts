@@ -95,16 +95,11 @@ describe('Idempotency-Key on the writes a client may resend, on MySQL', () => {
     const body = JSON.stringify({ content: '진행 중인 댓글' });
     const hash = (await import('node:crypto')).createHash('sha256').update(`json:${body}`).digest('hex');
     const hold = (key: string, minutesAgo: number, status: number | null) =>
-      t.dataSource.query('INSERT INTO idempotency_key (owner, idem_key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        `member:${writer.userId}`,
-        key,
-        'POST',
-        `${BOARD}/comment/${postId}`,
-        hash,
-        status,
-        status === null ? null : JSON.stringify({ ok: true, data: { commentId: 1 } }),
-        new Date(Date.now() - minutesAgo * 60_000).toISOString().slice(0, 23).replace('T', ' '),
-      ]);
+      build(t).idempotency.key(
+        { owner: `member:${writer.userId}`, key, method: 'POST', path: `${BOARD}/comment/${postId}`, bodyHash: hash },
+        Date.now() - minutesAgo * 60_000,
+        status === null ? null : { status, response: JSON.stringify({ ok: true, data: { commentId: 1 } }) },
+      );
     await hold('running-key', 0, null);
     const running = await comment(writer, 'running-key', '진행 중인 댓글');
     expect(running.status).toBe(409);

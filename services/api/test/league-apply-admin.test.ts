@@ -1,8 +1,7 @@
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = '/api/league/admin/league';
@@ -28,22 +27,10 @@ describe('the league side entering a team application on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['applya', 'applyb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    }
-    const [main] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'applya'");
-    mainId = Number(main.main_id);
-    const [otherMain] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'applyb'");
-    const [old] = await t.dataSource.query("SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? AND l.league_name = 'A 리그'", [mainId]);
-    oldLeague = Number(old.league_id);
-    const teams: { team_id: number; team_name: string }[] = await t.dataSource.query(
-      `SELECT DISTINCT t.team_id, t.team_name FROM team t JOIN league_team lt ON lt.team_id = t.team_id
-       JOIN league l ON l.league_id = lt.league_id JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ?`,
-      [mainId],
-    );
-    for (const row of teams) team[row.team_name.replace('팀 ', '')] = Number(row.team_id);
+    const season = await importSmallSeason(t, { leaguePath: 'applya' });
+    const otherMainId = (await importSmallSeason(t, { leaguePath: 'applyb' })).mainId;
+    ({ mainId, leagueA: oldLeague } = season);
+    Object.assign(team, season.teams);
     const b = build(t);
     await b.leagues.changeSeasonsOf(mainId, { active: false, endDate: '2025-12-20' });
     const seasonId = await b.leagues.season(mainId, { seasonName: '2026 시즌', beginDate: '2026-03-01', endDate: '2099-12-31' });
@@ -55,7 +42,7 @@ describe('the league side entering a team application on MySQL', () => {
     await leagues.grantManager(mainId, entryManager.userId, 3);
     await leagues.transaction((em) => leagues.changeManagerRoles(em, mainId, entryManager.userId, ['leagueTeam']));
     await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(Number(otherMain.main_id), otherHead.userId, 1);
+    await leagues.grantManager(otherMainId, otherHead.userId, 1);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { LeagueManagerRoles1767226400000 } from '../src/database/migrations/1767226400000-league-manager-roles';
 import { register } from './auth-fixtures';
+import { build } from './factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The role flags move from the spec's JSON text to typed columns and back, keeping every flag.
@@ -18,8 +19,7 @@ describe('league manager roles migration on MySQL', () => {
     const userA = await register(t);
     const userB = await register(t);
     const userC = await register(t);
-    await t.dataSource.query("INSERT INTO league_main (main_name, league_path) VALUES ('변환 리그', 'convert')");
-    const [{ main_id: mainId }] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'convert'");
+    const mainId = await build(t).leagues.main('convert', '변환 리그');
     const migration = new LeagueManagerRoles1767226400000();
     const runner = t.dataSource.createQueryRunner();
     try {

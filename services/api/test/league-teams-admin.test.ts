@@ -1,8 +1,7 @@
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = '/api/league/admin/league';
@@ -24,11 +23,7 @@ describe('teams in leagues and league applications on MySQL', () => {
   let tb1Manager: LoggedIn; // team manager of 팀 TB1
   let ta1Manager: LoggedIn; // team manager of 팀 TA1
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    patch: (url: string, body: object) => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
-  });
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const memberIds = async (leagueId: number): Promise<number[]> =>
     (await t.dataSource.query('SELECT team_id FROM league_team WHERE league_id = ? AND interleague = 0 ORDER BY team_id', [leagueId])).map(
       (row: { team_id: number }) => Number(row.team_id),
@@ -39,24 +34,10 @@ describe('teams in leagues and league applications on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['entriesa', 'entriesb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    }
-    const [main] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'entriesa'");
-    mainId = Number(main.main_id);
-    const [otherMain] = await t.dataSource.query("SELECT main_id FROM league_main WHERE league_path = 'entriesb'");
-    const [old] = await t.dataSource.query('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    oldSeasonId = Number(old.season_id);
-    const [oldA] = await t.dataSource.query("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [oldSeasonId]);
-    oldLeagueA = Number(oldA.league_id);
-    const teams: { team_id: number; team_name: string }[] = await t.dataSource.query(
-      `SELECT t.team_id, t.team_name FROM team t JOIN league_team lt ON lt.team_id = t.team_id AND lt.interleague = 0
-       JOIN league l ON l.league_id = lt.league_id WHERE l.season_id = ?`,
-      [oldSeasonId],
-    );
-    for (const row of teams) team[row.team_name.replace('팀 ', '')] = Number(row.team_id);
+    const season = await importSmallSeason(t, { leaguePath: 'entriesa' });
+    const otherMainId = (await importSmallSeason(t, { leaguePath: 'entriesb' })).mainId;
+    ({ mainId, seasonId: oldSeasonId, leagueA: oldLeagueA } = season);
+    Object.assign(team, season.teams);
 
     // A new active season (the import's one is closed) with a league of the same name and a new one.
     const b = build(t);
@@ -65,15 +46,8 @@ describe('teams in leagues and league applications on MySQL', () => {
     leagueA = await b.leagues.league(seasonId, 'A 리그', { sortOrder: 1, like: oldLeagueA });
     leagueC = await b.leagues.league(seasonId, 'C 리그', { sortOrder: 2, like: oldLeagueA });
 
-    [head, entryManager, plainManager, otherHead, member, tb1Manager, ta1Manager] = await Promise.all(
-      Array.from({ length: 7 }, () => registerAndLogin(t)),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, entryManager.userId, 3);
-    await leagues.transaction((em) => leagues.changeManagerRoles(em, mainId, entryManager.userId, ['leagueTeam']));
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(Number(otherMain.main_id), otherHead.userId, 1);
+    ({ head, roleManager: entryManager, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId }, ['leagueTeam']));
+    [tb1Manager, ta1Manager] = await Promise.all([registerAndLogin(t), registerAndLogin(t)]);
     await b.teams.managers(team['TB1'] as number, tb1Manager.userId);
     await b.teams.managers(team['TA1'] as number, ta1Manager.userId);
   });

@@ -4,6 +4,7 @@ import { build } from './factories';
 import { recomputeLeague, storedLeague } from './support/aggregate-oracle';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
 import { smallSeasonFile } from './support/small-season';
+import { appliedMigrations, tableColumns, undoMigrationsFrom } from './support/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const RECORD_TABLES = [
@@ -22,13 +23,6 @@ describe('records model migration on MySQL', () => {
     await t?.close();
   });
 
-  const columnsOf = async (table: string): Promise<Record<string, string>> => {
-    const rows: { name: string; type: string }[] = await t.dataSource.query(
-      'SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION',
-      [table],
-    );
-    return Object.fromEntries(rows.map((row) => [row.name, row.type]));
-  };
   const tablesPresent = async (): Promise<string[]> => {
     const rows: { name: string }[] = await t.dataSource.query(
       `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (${RECORD_TABLES.map(() => '?').join(',')}) ORDER BY TABLE_NAME`,
@@ -39,18 +33,17 @@ describe('records model migration on MySQL', () => {
   const count = async (table: string) => Number((await t.dataSource.query(`SELECT COUNT(*) AS count FROM \`${table}\``))[0].count);
 
   it('ran at boot and created every table with its record-settings and count columns', async () => {
-    const applied: { name: string }[] = await t.dataSource.query('SELECT name FROM migrations');
-    expect(applied.map((row) => row.name)).toContain('RecordsModel1767225800000');
+    expect(await appliedMigrations(t)).toContain('RecordsModel1767225800000');
     expect(await tablesPresent()).toEqual([...RECORD_TABLES].sort());
-    expect(await columnsOf('league')).toMatchObject({
+    expect(await tableColumns(t, 'league')).toMatchObject({
       era_base_innings: 'int(11)',
       points_win: 'int(11)',
       tiebreak_order: 'varchar(200)',
       batter_qualify_multiplier: 'decimal(6,3)',
       pitcher_qualify_multiplier: 'decimal(6,3)',
     });
-    expect(await columnsOf('game_pitching')).toMatchObject({ outs: 'int(11)', decision: 'varchar(1)', pitches: 'int(11)' });
-    expect(Object.keys(await columnsOf('schedule'))).toEqual(expect.arrayContaining([
+    expect(await tableColumns(t, 'game_pitching')).toMatchObject({ outs: 'int(11)', decision: 'varchar(1)', pitches: 'int(11)' });
+    expect(Object.keys(await tableColumns(t, 'schedule'))).toEqual(expect.arrayContaining([
       'visit_team_interleague', 'home_team_interleague', 'visit_team_league_id', 'home_team_league_id', 'is_cancel', 'cancel_reason', 'day_night', 'writer_id', 'ground_id',
     ]));
     const indexes: { name: string }[] = await t.dataSource.query(
@@ -98,35 +91,28 @@ describe('records model migration on MySQL', () => {
       await t.app.get(GameRecordService).writeRecord(game.game_id, record);
     }
     const linesBefore = await t.dataSource.query('SELECT SUM(ibb) AS ibb, SUM(hbp) AS hbp, SUM(gidp) AS gidp FROM game_batting');
-    // Undone with the migrations after it, newest first, as TypeORM reverts.
-    const applied = async () => ((await t.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-    while ((await applied()).includes('BoxScoreCountNames1767226300000')) {
-      await t.dataSource.undoLastMigration();
-    }
-    expect(Object.keys(await columnsOf('league_player_stat'))).toEqual(expect.arrayContaining(['bat_double', 'bat_gdp', 'pit_np']));
-    expect(Object.keys(await columnsOf('league_team_stat'))).toEqual(expect.arrayContaining(['runs_scored', 'runs_allowed']));
+    await undoMigrationsFrom(t, 'BoxScoreCountNames1767226300000');
+    expect(Object.keys(await tableColumns(t, 'league_player_stat'))).toEqual(expect.arrayContaining(['bat_double', 'bat_gdp', 'pit_np']));
+    expect(Object.keys(await tableColumns(t, 'league_team_stat'))).toEqual(expect.arrayContaining(['runs_scored', 'runs_allowed']));
 
     await t.dataSource.runMigrations();
-    expect(await columnsOf('league_player_stat')).toMatchObject({ bat_b2: 'int(11)', bat_gidp: 'int(11)', bat_ibb: 'int(11)', pit_starts: 'int(11)', pit_pitches: 'int(11)', bat_sf_unrecorded: 'int(11)' });
-    expect(await columnsOf('game_batting')).toMatchObject({ ibb: 'int(11)', gidp: 'int(11)' });
+    expect(await tableColumns(t, 'league_player_stat')).toMatchObject({ bat_b2: 'int(11)', bat_gidp: 'int(11)', bat_ibb: 'int(11)', pit_starts: 'int(11)', pit_pitches: 'int(11)', bat_sf_unrecorded: 'int(11)' });
+    expect(await tableColumns(t, 'game_batting')).toMatchObject({ ibb: 'int(11)', gidp: 'int(11)' });
     // The recorded counts survive both ways (a null one came back as 0 on the way down).
     expect(await t.dataSource.query('SELECT SUM(ibb) AS ibb, SUM(hbp) AS hbp, SUM(gidp) AS gidp FROM game_batting')).toEqual(linesBefore);
     const [filled] = await t.dataSource.query('SELECT SUM(bat_ibb) AS ibb, SUM(pit_starts) AS starts FROM league_player_stat');
     expect(Number(filled.ibb)).toBeGreaterThan(0);
     expect(Number(filled.starts)).toBeGreaterThan(0);
     for (const leagueId of leagueIds) expect(await storedLeague(t.dataSource, leagueId)).toEqual(await recomputeLeague(t.dataSource, leagueId));
-    await t.dataSource.query('DELETE FROM season WHERE season_id = ?', [result.summary.seasonId]);
+    await build(t).leagues.removeSeason(result.summary.seasonId);
   });
 
   it('reverts cleanly, with the migrations after it, and applies again', async () => {
-    const applied = async () => ((await t.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-    // Later migrations refer to these tables, so they are undone first, newest first, as TypeORM reverts.
-    while ((await applied()).includes('RecordsModel1767225800000')) {
-      await t.dataSource.undoLastMigration();
-    }
+    // Later migrations refer to these tables, so they are undone first.
+    await undoMigrationsFrom(t, 'RecordsModel1767225800000');
     expect(await tablesPresent()).toEqual([]);
     await t.dataSource.runMigrations();
     expect(await tablesPresent()).toEqual([...RECORD_TABLES].sort());
-    expect(await applied()).toContain('RecordsModel1767225800000');
+    expect(await appliedMigrations(t)).toContain('RecordsModel1767225800000');
   });
 });

@@ -1,8 +1,7 @@
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { firstGame, firstNumber, importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { error?: string; errors?: Record<string, string> };
@@ -26,13 +25,7 @@ describe('player registrations, player search and eligibility on MySQL', () => {
   let otherHead: LoggedIn;
   let ta1Manager: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    patch: (url: string, body: object) => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    put: (url: string, body: object) => t.http.put(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    delete: (url: string) => t.http.delete(url).set(who ? bearer(who.accessToken) : {}),
-  });
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const team = (leagueId: number, teamId: number) => `/api/league/admin/league/${leagueId}/team/${teamId}`;
   const registrationRows = async (): Promise<string> =>
     JSON.stringify(await t.dataSource.query('SELECT league_id, team_id, player_id, register_date FROM league_player ORDER BY league_player_id'));
@@ -41,27 +34,14 @@ describe('player registrations, player search and eligibility on MySQL', () => {
       mainId,
       kind,
     ]);
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['regtest', 'regtestb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === 'regtest') mainId = result.summary.mainId;
-    }
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    const teamOf = (name: string, leagueId: number) =>
-      id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueId]);
-    ta1 = await teamOf('팀 TA1', leagueA);
-    ta2 = await teamOf('팀 TA2', leagueA);
-    tb1 = await teamOf('팀 TB1', leagueB);
+    const season = await importSmallSeason(t, { leaguePath: 'regtest' });
+    ({ mainId, seasonId, leagueA, leagueB } = season);
+    ({ TA1: ta1, TA2: ta2, TB1: tb1 } = season.teams);
+    const otherMainId = (await importSmallSeason(t, { leaguePath: 'regtestb' })).mainId;
     const b = build(t);
     newPlayer = await b.players.player({ playerName: '신입 김선수', birthday: '19950505', phone: '010-2222-3333', proType: 1, proTypeMiddle: 0 });
     await b.teams.rosterLine(ta1, newPlayer, { backnumber: '77', teamRole: 7, position: 'OU' });
@@ -70,18 +50,10 @@ describe('player registrations, player search and eligibility on MySQL', () => {
       [ta1, '5'],
     );
     await b.teams.rosterLine(tb1, movedPlayer, { backnumber: '50', teamRole: 7 });
-    gameA = await id('SELECT game_id FROM schedule WHERE league_id = ? AND visit_team_id = ? AND home_team_id = ?', [leagueA, ta2, ta1]);
+    gameA = await firstGame(t, leagueA, ta2, ta1);
 
-    [head, teamPlayerManager, plainManager, member, otherHead, ta1Manager] = await Promise.all(
-      ['총괄관리자', '선수관리자', '일반관리자', '일반회원', '다른리그관리자', '팀관리자'].map((username) => registerAndLogin(t, { username })),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, teamPlayerManager.userId, 3);
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'regtestb'", []);
-    await leagues.grantManager(otherMain, otherHead.userId, 1);
-    await b.leagues.roles(mainId, teamPlayerManager.userId, ['teamPlayer']);
+    ({ head, roleManager: teamPlayerManager, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId }, ['teamPlayer'], ['총괄관리자', '선수관리자', '일반관리자', '일반회원', '다른리그관리자']));
+    ta1Manager = await registerAndLogin(t, { username: '팀관리자' });
     await b.teams.managers(ta1, ta1Manager.userId);
   });
 

@@ -1,11 +1,11 @@
 import { GameRecordService } from '../src/services/games/game-record.service';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { SchedulesService } from '../src/services/schedules/schedules.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
 import { randomGameRecord, seededRandom } from './support/random-game-record';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { firstNumber, importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?: Record<string, string> };
@@ -30,16 +30,8 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
   let member: LoggedIn;
   let otherHead: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    patch: (url: string, body: object) => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    delete: (url: string) => t.http.delete(url).set(who ? bearer(who.accessToken) : {}),
-  });
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   const scheduleRows = async (): Promise<string> =>
     JSON.stringify(await t.dataSource.query('SELECT * FROM schedule ORDER BY game_id')) +
     JSON.stringify(await t.dataSource.query('SELECT * FROM suspended_game ORDER BY game_id')) +
@@ -67,34 +59,15 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['schedadm', 'schedadmb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === 'schedadm') mainId = result.summary.mainId;
-      else otherMainId = result.summary.mainId;
-    }
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    otherLeague = await id('SELECT l.league_id FROM league l JOIN season se ON se.season_id = l.season_id WHERE se.main_id = ? ORDER BY l.league_id LIMIT 1', [otherMainId]);
-    const teamOf = (name: string, leagueId: number) =>
-      id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueId]);
-    ta1 = await teamOf('팀 TA1', leagueA);
-    ta2 = await teamOf('팀 TA2', leagueA);
-    ta3 = await teamOf('팀 TA3', leagueA);
-    tb1 = await teamOf('팀 TB1', leagueB);
-    groundId = await id('SELECT ground_id FROM ground WHERE main_id = ?', [mainId]);
-    [head, scheduler, plainManager, scorer, member, otherHead] = await Promise.all(
-      ['총괄관리자', '일정관리자', '일반관리자', '기록관리자', '일반회원', '다른리그관리자'].map((username) => registerAndLogin(t, { username })),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, scheduler.userId, 3);
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(mainId, scorer.userId, 5);
-    await leagues.grantManager(otherMainId, otherHead.userId, 1);
-    await build(t).leagues.roles(mainId, scheduler.userId, ['leagueSchedule']);
+    const season = await importSmallSeason(t, { leaguePath: 'schedadm' });
+    ({ mainId, seasonId, leagueA, leagueB, groundId } = season);
+    ({ TA1: ta1, TA2: ta2, TA3: ta3, TB1: tb1 } = season.teams);
+    const other = await importSmallSeason(t, { leaguePath: 'schedadmb' });
+    otherMainId = other.mainId;
+    otherLeague = other.leagueA;
+    ({ head, roleManager: scheduler, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId }, ['leagueSchedule'], ['총괄관리자', '일정관리자', '일반관리자', '일반회원', '다른리그관리자']));
+    scorer = await registerAndLogin(t, { username: '기록관리자' });
+    await t.app.get(LeaguesService).grantManager(mainId, scorer.userId, 5);
   });
 
   afterAll(async () => {
@@ -256,7 +229,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
     expect([moved.status, (moved.body.data as { leagueId: number } | undefined)?.leagueId]).toEqual([200, leagueB]);
 
     const locked = await create({ gameName: '잠금' });
-    await build(t).games.reschedule(locked, { dayNight: 'Y' });
+    await build(t).games.reschedule(locked, { matchupLocked: true });
     const before = await scheduleRows();
     for (const over of [{ gameName: '바꿈' }, { visitTeamId: ta3 }, { homeTeamId: null }]) {
       const refused = await as(scheduler).patch(gameUrl(leagueA, locked), newGame({ gameName: '잠금', ...over }));
@@ -268,7 +241,7 @@ describe('admin schedule: search, create, edit, delete, cancel, suspend, writers
     expect([outsideB.status, outsideB.body.errors]).toEqual([400, { scheduleTime: '경기 일시는 시즌 기간(2025-03-01 ~ 2025-11-30) 안이어야 합니다.' }]);
     expect(await scheduleRows()).toBe(before);
     const unnamed = await create({ gameName: '' });
-    await build(t).games.reschedule(unnamed, { dayNight: 'Y' });
+    await build(t).games.reschedule(unnamed, { matchupLocked: true });
     expect((await as(scheduler).patch(gameUrl(leagueA, unnamed), newGame({ gameName: '  ', scheduleTime: '2025-05-21 18:00' }))).status).toBe(200);
     const timeOnly = await as(scheduler).patch(gameUrl(leagueA, locked), newGame({ gameName: '잠금', scheduleTime: '2025-05-20 18:00' }));
     expect([timeOnly.status, (timeOnly.body.data as { dayNight: string }).dayNight]).toEqual([200, 'Y']);

@@ -1,10 +1,9 @@
 import type { TempSchedule } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { SchedulesService } from '../src/services/schedules/schedules.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { firstNumber, importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?: Record<string, string> };
@@ -25,17 +24,9 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
   let member: LoggedIn;
   let otherHead: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    patch: (url: string, body: object) => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
-    delete: (url: string) => t.http.delete(url).set(who ? bearer(who.accessToken) : {}),
-  });
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const base = (leagueId: number) => `/api/league/admin/scheduleTemp/${leagueId}`;
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   const state = async (): Promise<string> =>
     JSON.stringify([
       await t.dataSource.query('SELECT * FROM schedule_temp ORDER BY temp_id'),
@@ -51,33 +42,16 @@ describe('round-robin generation with temporary schedules on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['gentest', 'gentestb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-      if (leaguePath === 'gentest') mainId = result.summary.mainId;
-    }
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    groundId = await id('SELECT ground_id FROM ground WHERE main_id = ?', [mainId]);
+    ({ mainId, seasonId, leagueA, leagueB, groundId } = await importSmallSeason(t, { leaguePath: 'gentest' }));
+    const other = await importSmallSeason(t, { leaguePath: 'gentestb' });
+    otherGround = other.groundId;
     const b = build(t);
     secondGround = await b.leagues.ground(mainId, '둘째 구장');
-    const otherMain = await id("SELECT main_id FROM league_main WHERE league_path = 'gentestb'", []);
-    otherGround = await id('SELECT ground_id FROM ground WHERE main_id = ?', [otherMain]);
     lonelyLeague = await b.leagues.league(seasonId, '외톨이 리그');
     const someTeam = await id('SELECT team_id FROM league_team WHERE league_id = ? ORDER BY team_id LIMIT 1', [leagueA]);
     await b.leagues.teams(lonelyLeague, [someTeam]);
 
-    [head, scheduler, plainManager, member, otherHead] = await Promise.all(
-      ['총괄관리자', '일정관리자', '일반관리자', '일반회원', '다른리그관리자'].map((username) => registerAndLogin(t, { username })),
-    );
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, scheduler.userId, 3);
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(otherMain, otherHead.userId, 1);
-    await b.leagues.roles(mainId, scheduler.userId, ['leagueSchedule']);
+    ({ head, roleManager: scheduler, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId: other.mainId }, ['leagueSchedule'], ['총괄관리자', '일정관리자', '일반관리자', '일반회원', '다른리그관리자']));
   });
 
   afterAll(async () => {

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
-import { LeaguesService } from '../src/services/leagues/leagues.service';
 import { SCHEDULE_FILE_ERRORS, SCHEDULE_ROW_ERRORS, SCHEDULE_UPLOAD_MESSAGES } from '../src/services/schedule-upload/schedule-upload.messages';
 import { SCHEDULE_ERRORS } from '../src/services/schedules/schedule-games.validator';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { bearer, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { adminCast } from './support/admin-cast';
+import { importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const BASE = '/api/league/admin/scheduleUpload';
@@ -63,30 +62,12 @@ describe('schedule spreadsheet upload on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const importer = t.app.get(SeasonImportService);
-    for (const leaguePath of ['uploada', 'uploadb']) {
-      const result = await importer.importFile(smallSeasonFile({ leaguePath }));
-      if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    }
-    const mains: { main_id: number; league_path: string }[] = await t.dataSource.query("SELECT main_id, league_path FROM league_main WHERE league_path IN ('uploada', 'uploadb')");
-    mainId = Number(mains.find((main) => main.league_path === 'uploada')?.main_id);
-    const otherMainId = Number(mains.find((main) => main.league_path === 'uploadb')?.main_id);
-    const league = async (id: number) =>
-      Number(
-        (await t.dataSource.query("SELECT l.league_id FROM league l JOIN season s ON s.season_id = l.season_id WHERE s.main_id = ? AND l.league_name = 'A 리그'", [id]))[0]
-          .league_id,
-      );
-    leagueA = await league(mainId);
-    otherLeague = await league(otherMainId);
+    ({ mainId, leagueA } = await importSmallSeason(t, { leaguePath: 'uploada' }));
+    const other = await importSmallSeason(t, { leaguePath: 'uploadb' });
+    otherLeague = other.leagueA;
     await build(t).leagues.ground(mainId, '업로드 구장');
 
-    [scheduler, head, plainManager, otherHead, member] = await Promise.all(Array.from({ length: 5 }, () => registerAndLogin(t)));
-    const leagues = t.app.get(LeaguesService);
-    await leagues.grantManager(mainId, head.userId, 1);
-    await leagues.grantManager(mainId, scheduler.userId, 3);
-    await leagues.transaction((em) => leagues.changeManagerRoles(em, mainId, scheduler.userId, ['leagueSchedule']));
-    await leagues.grantManager(mainId, plainManager.userId, 3);
-    await leagues.grantManager(otherMainId, otherHead.userId, 1);
+    ({ head, roleManager: scheduler, plainManager, member, otherHead } = await adminCast(t, { mainId, otherMainId: other.mainId }, ['leagueSchedule']));
   });
 
   afterAll(async () => {

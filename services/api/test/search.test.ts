@@ -2,6 +2,7 @@ import { SeasonImportService } from '../src/data-tooling/season-import/season-im
 import { SearchIndexService } from '../src/services/search/search-index.service';
 import { Team } from '../src/repositories/teams/team.entity';
 import { build } from './factories';
+import { planOf, recordQueries, type SentQuery, tableAccesses } from './support/query-plan';
 import { smallSeasonFile } from './support/small-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,18 +12,6 @@ const GIVEN = ['민', '서', '도', '하', '준', '지', '현', '우', '수', '�
 
 /** A Korean name for the n-th generated player: family name and two given-name syllables, most of them different. */
 const generatedName = (n: number) => `${FAMILY[n % FAMILY.length]}${GIVEN[Math.floor(n / 16) % GIVEN.length]}${GIVEN[Math.floor(n / 320) % GIVEN.length]}`;
-
-type Plan = Record<string, unknown>;
-
-function tableAccesses(node: unknown, found: Plan[] = []): Plan[] {
-  if (Array.isArray(node)) node.forEach((child) => tableAccesses(child, found));
-  else if (node && typeof node === 'object') {
-    const record = node as Plan;
-    if (typeof record['table_name'] === 'string') found.push(record);
-    Object.values(record).forEach((child) => tableAccesses(child, found));
-  }
-  return found;
-}
 
 describe('GET /api/search on MySQL', () => {
   let t: TestApp;
@@ -82,7 +71,8 @@ describe('GET /api/search on MySQL', () => {
   it('ranks the whole name and the start of a name first, then players on a roster, newest first, over every match', async () => {
     // Six older namesakes on no roster, then one on a roster: in id order he was the seventh, out of a popup of five.
     const b = build(t);
-    await b.players.players(['김라온', '이라온', '박라온', '최라온', '정라온', '라온이'].map((playerName) => ({ playerName, proTypeMiddle: 0, proType: 0 })));
+    const namesakes: number[] = [];
+    for (const playerName of ['김라온', '이라온', '박라온', '최라온', '정라온', '라온이']) namesakes.push(await b.players.player({ playerName, proTypeMiddle: 0, proType: 0 }));
     const yoon = await b.players.player({ playerName: '윤라온', proTypeMiddle: 0, proType: 0 });
     const [team] = await t.dataSource.query("SELECT team_id FROM team WHERE team_name = '팀 TA1'");
     await b.teams.rosterLine(Number(team.team_id), yoon, { backnumber: '77', teamRole: 7, joinedAt: '2026-03-01' });
@@ -96,8 +86,8 @@ describe('GET /api/search on MySQL', () => {
     const whole = await t.http.get(`/api/search?q=${encodeURIComponent('김라온')}&limit=5`);
     expect(whole.body.data.players.map((hit: { playerName: string }) => hit.playerName)).toEqual(['김라온']);
 
-    await t.dataSource.query("DELETE FROM team_player WHERE player_id IN (SELECT player_id FROM player WHERE player_name LIKE '%라온%')");
-    await t.dataSource.query("DELETE FROM player WHERE player_name LIKE '%라온%'");
+    await b.teams.removeRosterLine(Number(team.team_id), yoon);
+    for (const playerId of [...namesakes, yoon]) await b.players.removePlayer(playerId);
     await index.sync();
   });
 
@@ -121,17 +111,13 @@ describe('GET /api/search on MySQL', () => {
   });
 
   describe(`query plan at ${PLAN_PLAYERS.toLocaleString('en')} players`, () => {
-    const sent: { sql: string; params: unknown[] }[] = [];
+    const sent: SentQuery[] = [];
 
     beforeAll(async () => {
       await build(t).players.players(Array.from({ length: PLAN_PLAYERS }, (_, i) => ({ playerName: generatedName(i), proTypeMiddle: 0, proType: 0 })));
       await index.sync();
       await t.dataSource.query('ANALYZE TABLE search_gram, search_name, player');
-      const query = t.dataSource.query.bind(t.dataSource);
-      jest.spyOn(t.dataSource, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
-        if (/FROM search_gram g/.test(sql)) sent.push({ sql, params: params ?? [] });
-        return query(sql, params);
-      }) as typeof t.dataSource.query);
+      recordQueries(t.dataSource, /FROM search_gram g/, sent);
     }, 300_000);
 
     afterAll(() => {
@@ -150,8 +136,7 @@ describe('GET /api/search on MySQL', () => {
       expect(response.body.data.players.every((player: { playerName: string }) => player.playerName.includes(q))).toBe(true);
       const playerQuery = sent.find(({ sql }) => /JOIN player p/.test(sql));
       if (!playerQuery) throw new Error('the search sent no player query');
-      const [row] = await t.dataSource.query(`EXPLAIN FORMAT=JSON ${playerQuery.sql}`, playerQuery.params);
-      const plan = JSON.parse(String(Object.values(row)[0])) as Plan;
+      const plan = await planOf(t.dataSource, playerQuery);
       const accesses = tableAccesses(plan);
       expect(accesses.map((access) => access['access_type'])).not.toContain('ALL');
       expect(JSON.stringify(plan)).not.toMatch(/filesort/i);

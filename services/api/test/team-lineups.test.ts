@@ -1,13 +1,12 @@
 import type { GameOrder, TeamLineupForm, TeamLineupList } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { LeaguesService } from '../src/services/leagues/leagues.service';
-import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
+import { registerAndLogin, requestsAs, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { importSmallSeason, registeredPlayers, rosterOf } from './support/imported-season';
+import { dhLineup, plainLineup } from './support/lineups';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?: Record<string, string> };
-type Entry = { playerId: number; batNum: number; position: string | null };
 
 const MINUTE = 60_000;
 const wholeSecond = (instant: number) => new Date(Math.floor(instant / 1000) * 1000);
@@ -32,14 +31,7 @@ describe('team staff lineups (오더) on MySQL', () => {
   let head: LoggedIn;
   let member: LoggedIn;
 
-  const as = (who: LoggedIn | null) => ({
-    get: (url: string) => t.http.get(url).set(who ? bearer(who.accessToken) : {}),
-    post: (url: string, body: object) => t.http.post(url).set(who ? bearer(who.accessToken) : {}).send(body),
-  });
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const as = (who: LoggedIn | null) => requestsAs(t, who);
   const addGame = async (visit: number, home: number, at: number): Promise<number> => {
     return build(t).games.scheduled({ leagueId: leagueA, scheduleTime: wholeSecond(at), visitTeamId: visit, homeTeamId: home, gameName: `오더 테스트 ${at}` });
   };
@@ -51,37 +43,14 @@ describe('team staff lineups (오더) on MySQL', () => {
   const orderUrl = (teamId: number, gameId: number) => `/api/team/${teamId}/order/${gameId}`;
   const publicOrder = async (gameId: number): Promise<GameOrder> => (await as(null).get(`/api/league/league/${leagueA}/schedule/${gameId}/order`)).body.data as GameOrder;
 
-  /** Nine starters with a DH, the starting pitcher at 0 and a reserve at 100. */
-  const dhLineup = (players: number[]): Entry[] => [
-    ...['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'].map((position, index) => ({ playerId: players[index + 1] as number, batNum: index + 1, position })),
-    { playerId: players[0] as number, batNum: 0, position: 'P' },
-    { playerId: players[10] as number, batNum: 100, position: null },
-  ];
-  /** The pitcher bats ninth. */
-  const plainLineup = (players: number[]): Entry[] =>
-    ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'].map((position, index) => ({ playerId: players[index] as number, batNum: index + 1, position }));
-
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'lineuptest' }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    mainId = result.summary.mainId;
-    const seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [mainId]);
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    const leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    const teamOf = (name: string, leagueId: number) =>
-      id('SELECT t.team_id FROM team t JOIN league_team lt ON lt.team_id = t.team_id WHERE t.team_name = ? AND lt.league_id = ?', [name, leagueId]);
-    ta1 = await teamOf('팀 TA1', leagueA);
-    ta2 = await teamOf('팀 TA2', leagueA);
-    ta3 = await teamOf('팀 TA3', leagueA);
-    const tb1 = await teamOf('팀 TB1', leagueB);
-    const players = async (teamId: number) =>
-      ((await t.dataSource.query('SELECT player_id FROM league_player WHERE league_id = ? AND team_id = ? ORDER BY player_id', [leagueA, teamId])) as { player_id: number }[]).map(
-        (row) => Number(row.player_id),
-      );
-    ta1Players = await players(ta1);
-    ta2Players = await players(ta2);
-    tb1Player = await id('SELECT player_id FROM team_player WHERE team_id = ? ORDER BY player_id LIMIT 1', [tb1]);
+    const season = await importSmallSeason(t, { leaguePath: 'lineuptest' });
+    ({ mainId, leagueA } = season);
+    ({ TA1: ta1, TA2: ta2, TA3: ta3 } = season.teams);
+    ta1Players = await registeredPlayers(t, leagueA, ta1);
+    ta2Players = await registeredPlayers(t, leagueA, ta2);
+    [tb1Player] = (await rosterOf(t, season.teams.TB1)) as [number];
     const b = build(t);
     newPlayer = await b.players.player({ playerName: '오더 미등록', birthday: '19950505', phone: '010-2222-5555', proType: 0, proTypeMiddle: 0 });
     await b.teams.rosterLine(ta1, newPlayer, { backnumber: '77', teamRole: 7, position: 'OU' });

@@ -1,8 +1,7 @@
 import { seoulToday, type TeamLeague, type TeamLeagueEntry, type TeamRosterPlayer, type TeamRosterPlayerDetail } from '@dugout/contracts';
-import { SeasonImportService } from '../src/data-tooling/season-import/season-import.service';
 import { bearer, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
-import { smallSeasonFile } from './support/small-season';
+import { firstNumber, importSmallSeason } from './support/imported-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown> & { data?: unknown; error?: string; errors?: Record<string, string> };
@@ -29,10 +28,7 @@ describe('team staff roster and league entries on MySQL', () => {
     patch: (url: string, body: object = {}): Promise<Answer> => t.http.patch(url).set(who ? bearer(who.accessToken) : {}).send(body),
     delete: (url: string): Promise<Answer> => t.http.delete(url).set(who ? bearer(who.accessToken) : {}),
   });
-  const id = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await t.dataSource.query(sql, params);
-    return Number(Object.values(row as object)[0]);
-  };
+  const id = (sql: string, params: unknown[]) => firstNumber(t, sql, params);
   const player = (backnumber: string) => id('SELECT player_id FROM team_player WHERE team_id = ? AND backnumber = ?', [ta1, backnumber]);
   const rosterRows = async () => JSON.stringify(await t.dataSource.query('SELECT * FROM team_player ORDER BY team_id, player_id'));
   const entryRows = async () => JSON.stringify(await t.dataSource.query('SELECT league_id, team_id, player_id, register_date FROM league_player ORDER BY league_id, team_id, player_id'));
@@ -44,15 +40,11 @@ describe('team staff roster and league entries on MySQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.app.get(SeasonImportService).importFile(smallSeasonFile({ leaguePath: 'rostertest' }));
-    if (!result.ok) throw new Error(JSON.stringify(result.errors.slice(0, 3)));
-    seasonId = await id('SELECT season_id FROM season WHERE main_id = ?', [result.summary.mainId]);
+    const season = await importSmallSeason(t, { leaguePath: 'rostertest' });
+    ({ seasonId, leagueA, leagueB } = season);
+    ({ TA1: ta1, TA2: ta2 } = season.teams);
     // The season is under way: entries may change.
     await build(t).leagues.changeSeason(seasonId, { endDate: '2099-12-31' });
-    leagueA = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'A 리그'", [seasonId]);
-    leagueB = await id("SELECT league_id FROM league WHERE season_id = ? AND league_name = 'B 리그'", [seasonId]);
-    ta1 = await id("SELECT team_id FROM team WHERE team_name = '팀 TA1'", []);
-    ta2 = await id("SELECT team_id FROM team WHERE team_name = '팀 TA2'", []);
     const b = build(t);
     rookie = await b.players.player({ playerName: '신입 박선수', birthday: '19990101', proType: 1, proTypeMiddle: 0, batThrw: 11 });
     await b.teams.rosterLine(ta1, rookie, { backnumber: '40', teamRole: 7, position: 'OU', joinedAt: '2026-01-05' });

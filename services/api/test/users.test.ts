@@ -2,6 +2,7 @@ import { seoulToday, VALIDATION_MESSAGES } from '@dugout/contracts';
 import dayjs from 'dayjs';
 import { bearer, clientIp, countRows, login, newMember, PASSWORD, register, registerAndLogin, type LoggedIn } from './auth-fixtures';
 import { build } from './factories';
+import { tableColumns } from './support/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REQUIRED = '필수 입력 항목입니다.';
@@ -25,14 +26,7 @@ describe('users on MySQL', () => {
   });
 
   describe('schema', () => {
-    const columnsOf = async (table: string): Promise<Record<string, string>> => {
-      const rows: { name: string; type: string; nullable: string }[] = await t.dataSource.query(
-        `SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type, IS_NULLABLE AS nullable FROM information_schema.COLUMNS
-         WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
-        [table],
-      );
-      return Object.fromEntries(rows.map((row) => [row.name, `${row.type}${row.nullable === 'YES' ? ' null' : ''}`]));
-    };
+    const columnsOf = (table: string) => tableColumns(t, table, { markNullable: true });
 
     it('has the user, refresh_token and player tables of the migration', async () => {
       expect(await columnsOf('user')).toEqual({
@@ -72,9 +66,10 @@ describe('users on MySQL', () => {
         t.dataSource.query("INSERT INTO `user` (email, username, password_hash, phone, birthday, gender) VALUES (?, 'x', 'x', 'x', '20000101', 'M')", [email]),
       ).rejects.toThrow(/Duplicate entry/);
 
-      await t.dataSource.query("INSERT INTO player (user_id, player_name) VALUES (?, '선수1')", [userId]);
+      const players = build(t).players;
+      await players.player({ userId, playerName: '선수1' });
       await expect(t.dataSource.query("INSERT INTO player (user_id, player_name) VALUES (?, '선수2')", [userId])).rejects.toThrow(/Duplicate entry/);
-      await t.dataSource.query("INSERT INTO player (user_id, player_name) VALUES (NULL, '비회원1'), (NULL, '비회원2')");
+      await players.players([{ userId: null, playerName: '비회원1' }, { userId: null, playerName: '비회원2' }]);
       await expect(t.dataSource.query("INSERT INTO player (user_id, player_name) VALUES (987654, '유령')")).rejects.toThrow(/foreign key constraint/i);
     });
   });

@@ -1,6 +1,7 @@
 import type { BattingLineEntry, GameRecordBody, PitchingLineEntry } from '../api/game-entry.types';
 import type { GameSide } from '../enums/game.enum';
-import { checkBoxScore } from './box-score-checks';
+import { BATTING_COUNTS, PITCHING_COUNTS } from '../api/records.types';
+import { battingLineFaults, checkBoxScore, pitchingLineFaults, type BattingLineCounts, type BoxScoreContext, type PitchingLineCounts } from './box-score-checks';
 
 function batter(side: GameSide, playerId: number, batNum: number, counts: Partial<BattingLineEntry> = {}): BattingLineEntry {
   return {
@@ -259,5 +260,106 @@ describe('checkBoxScore', () => {
     });
     expect(errors['batting[5].playerId']).toBe('같은 선수가 타자 명단에 두 번 있습니다.');
     expect(errors['pitching[3].playerId']).toBe('같은 투수가 투수 명단에 두 번 있습니다.');
+  });
+});
+
+describe('checkBoxScore with the context of a record to write', () => {
+  const context: BoxScoreContext = { official: true, suspended: false, rosters: { visit: new Set([1, 2, 3, 4, 5]), home: new Set([11, 12, 13, 14]) } };
+  const checkRecord = (change: (game: GameRecordBody) => void, given: BoxScoreContext = context) => {
+    const game = validGame();
+    change(game);
+    return checkBoxScore(game, given).errors;
+  };
+
+  it('passes a consistent game', () => {
+    expect(checkBoxScore(validGame(), context)).toEqual({ errors: {}, warnings: {} });
+  });
+
+  it('accepts null for the counts a scoresheet may lack, refuses it for the others, in Korean at its path', () => {
+    const optional = checkRecord((game) => {
+      Object.assign(game.batting[0], { ibb: null, hbp: null, sh: null, sf: null, cs: null, gidp: null });
+      Object.assign(game.pitching[0], { pitches: null, hr: null, hbp: null });
+    });
+    expect(optional).toEqual({});
+    const required = checkRecord((game) => {
+      Object.assign(game.batting[0], { r: null });
+      Object.assign(game.pitching[0], { er: null });
+    });
+    expect(required).toEqual({ 'batting[0].r': '0 이상의 정수를 입력해 주세요.', 'pitching[0].er': '0 이상의 정수를 입력해 주세요.' });
+  });
+
+  it('keeps the line rules, skipping a count not recorded', () => {
+    expect(checkRecord((game) => { game.batting[0].ibb = 2; })).toEqual({ 'batting[0].ibb': '고의4구는 볼넷보다 많을 수 없습니다.' });
+    expect(checkRecord((game) => { Object.assign(game.pitching[0], { hr: null, bf: 4, h: 5 }); })).toEqual({ 'pitching[0].bf': '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.' });
+  });
+
+  it('lets a draft have no win type, and keeps one on an official record unless the game is suspended', () => {
+    const inProgress = (game: GameRecordBody) => {
+      game.winType = null;
+      game.winnerSide = null;
+      for (const line of game.pitching) line.decision = null;
+    };
+    expect(checkRecord(inProgress, { ...context, official: false })).toEqual({});
+    expect(checkRecord(inProgress, { ...context, suspended: true })).toEqual({});
+    expect(checkRecord(inProgress)).toEqual({ winType: '확정된 기록에는 승리 유형이 있어야 합니다. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)' });
+  });
+
+  it('checks players against the rosters, the codes, slots and orders', () => {
+    const errors = checkRecord((game) => {
+      game.batting[1].playerId = 12;
+      game.batting[2].batNum = 1;
+      game.batting[3].position = 'XX';
+      game.pitching[1].starter = true;
+    });
+    expect(errors).toEqual({
+      'batting[1].playerId': '이 팀 소속 선수가 아닙니다.',
+      'batting[2].subOrder': '1번 타순의 0번째 선수가 두 번 있습니다.',
+      'batting[3].position': '수비 위치가 올바르지 않습니다.',
+      'pitching[1].starter': '선발 투수는 등판 순서 1인 투수 한 명뿐입니다.',
+    });
+  });
+
+  it('does not ask the lines to add up to the scoreboard, but the line score to the runs', () => {
+    expect(checkRecord((game) => { game.visit.hits = 9; game.pitching[1].outs = 3; })).toEqual({});
+    expect(checkRecord((game) => { game.lineScore.visit[8] = 1; })).toEqual({ 'visit.runs': '원정 팀 이닝별 점수 합계(4)가 득점(3)과 다릅니다.' });
+  });
+
+  it('refuses decisions the result does not credit', () => {
+    const draw = checkRecord((game) => {
+      game.lineScore.visit = [1, 0, 0, 1, 0, 0, 0, 0, 0];
+      game.visit.runs = 2;
+      game.winnerSide = null;
+    });
+    expect(draw['pitching[0].decision']).toMatch(/끝나지 않은 경기에는 승·패·세이브 투수가 없습니다/);
+  });
+});
+
+describe('one line at a time (the engine and the entry screen share these)', () => {
+  const batting = (counts: Partial<BattingLineCounts>): BattingLineCounts => ({ ...(Object.fromEntries(BATTING_COUNTS.map((field) => [field, 0])) as BattingLineCounts), ...counts });
+  const pitching = (counts: Partial<PitchingLineCounts>): PitchingLineCounts => ({ ...(Object.fromEntries(PITCHING_COUNTS.map((field) => [field, 0])) as PitchingLineCounts), ...counts });
+
+  it('accepts a consistent batting line and names the impossible field in Korean', () => {
+    expect(battingLineFaults(batting({ pa: 5, ab: 4, h: 2, b2: 1, hr: 1, bb: 1, r: 1, rbi: 2 }))).toEqual({ errors: {}, warnings: {} });
+    expect(battingLineFaults(batting({ pa: 3, ab: 2, h: 3 })).errors).toEqual({ h: '안타는 타수보다 많을 수 없습니다.' });
+    expect(battingLineFaults(batting({ pa: 2, ab: 3 })).errors).toHaveProperty('pa');
+    expect(battingLineFaults(batting({ pa: 2, ab: 2, h: 1, hr: 1, r: 1 })).errors).toEqual({ rbi: '타점은 홈런보다 적을 수 없습니다.' });
+    expect(battingLineFaults(batting({ pa: 3, ab: 2, h: 1, b2: 1, hr: 1, r: 1, rbi: 1 })).errors).toEqual({ h: '장타(2루타·3루타·홈런)는 안타보다 많을 수 없습니다.' });
+    expect(battingLineFaults(batting({ pa: 2, ab: 2, bb: 0, ibb: 1 })).errors).toEqual({ ibb: '고의4구는 볼넷보다 많을 수 없습니다.' });
+  });
+
+  it('warns of a plate appearance beyond its at bats, walks, hit batters and sacrifices (interference, OBR 9.02(a)(1))', () => {
+    expect(battingLineFaults(batting({ pa: 4, ab: 3 }))).toEqual({ errors: {}, warnings: { pa: expect.stringContaining('타격 방해') } });
+  });
+
+  it('skips counts not recorded (null)', () => {
+    expect(battingLineFaults(batting({ pa: 3, ab: 3, h: 1, hbp: null, sh: null, sf: null, ibb: null })).errors).toEqual({});
+    expect(battingLineFaults(batting({ pa: 2, ab: 3, hbp: null })).errors).toHaveProperty('pa');
+  });
+
+  it('accepts a consistent pitching line and rejects impossible ones', () => {
+    expect(pitchingLineFaults(pitching({ outs: 15, bf: 20, h: 4, bb: 1, r: 2, er: 1, so: 5 })).errors).toEqual({});
+    expect(pitchingLineFaults(pitching({ bf: 5, h: 1, r: 1, er: 2 })).errors).toEqual({ er: '자책점은 실점보다 많을 수 없습니다.' });
+    expect(pitchingLineFaults(pitching({ bf: 1, h: 1, bb: 1 })).errors).toHaveProperty('bf');
+    expect(pitchingLineFaults(pitching({ bf: 3, h: 1, hr: 2 })).errors).toEqual({ hr: '피홈런은 피안타보다 많을 수 없습니다.' });
   });
 });

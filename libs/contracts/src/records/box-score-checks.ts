@@ -1,7 +1,16 @@
 import type { GameRecordBody } from '../api/game-entry.types';
 import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, PITCHING_COUNTS } from '../api/records.types';
-import { creditsPitcherDecisions, type GameSide, type WinType } from '../enums/game.enum';
-import { RECORD_RULE_MESSAGES } from './record-rule-messages';
+import {
+  creditsPitcherDecisions,
+  NO_PITCHER_DECISIONS_MESSAGE,
+  pitcherResults,
+  validateGameResult,
+  WIN_TYPE_RULES,
+  winTypes,
+  type GameSide,
+  type WinType,
+} from '../enums/game.enum';
+import { RECORD_RULE_MESSAGES, RECORD_SIDE_LABELS } from './record-rule-messages';
 
 /** Korean messages keyed by path: `batting[3].h`, `pitching[0].outs`, `lineScore.visit`, `visit.hits`, ... */
 export type BoxScoreMessages = Record<string, string>;
@@ -21,11 +30,25 @@ export interface BoxScoreCheckResult {
  */
 export const BOX_SCORE_TOTAL_PATHS = { batting: 'battingTotals', pitching: 'pitchingTotals', decisions: 'decisions' } as const;
 
+/** What only the server knows about the game of a record it writes. */
+export interface BoxScoreContext {
+  /**
+   * The record is official after this write (a correction of a final record): it must keep a
+   * result. A draft may have no win type (a game in progress, a suspended game waiting to resume).
+   */
+  official: boolean;
+  /** In the season's suspended-games list: an official record may then wait for its result too. */
+  suspended: boolean;
+  /** Players of each side's team (team_player). */
+  rosters: Record<GameSide, ReadonlySet<number>>;
+}
+
 const SIDES: readonly GameSide[] = ['visit', 'home'];
-const SIDE_LABEL: Record<GameSide, string> = { visit: '원정 팀', home: '홈 팀' };
+const SIDE_LABEL = RECORD_SIDE_LABELS;
 const other = (side: GameSide): GameSide => (side === 'visit' ? 'home' : 'visit');
 /** Forfeits set the score by rule: the line score and the lines need not add up to it. */
 const SCORE_BY_RULE: ReadonlySet<string> = new Set<WinType>(['6', '7', '8']);
+const BOX_POSITIONS: ReadonlySet<string> = new Set(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'PH', 'PR']);
 /** The batting counts the opposing pitchers' lines must add up to (when both sides recorded them). */
 const MIRRORED_COUNTS = [
   ['h', 'h', '안타', '피안타'],
@@ -42,17 +65,27 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const valueOf = (line: unknown, field: string): unknown => (isObject(line) ? line[field] : undefined);
 
 /**
- * The entry form's checks of a box score, run by the screen as the scorer types and by the API
- * before it saves: numbers are non-negative integers; each side's runs = its line score = its
- * batters' R, its hits = its batters' H; the opposing pitchers' H, BB, SO, HR and R equal the
- * side's batting totals (a count some line did not record is skipped); PA = AB + BB + HBP + SH +
- * SF (more is allowed with a warning: interference); a side's pitchers' outs match the innings
- * the other side batted; exactly one W and one L when the result credits decisions, at most one
- * S, holds only for relievers, a pitcher with a decision has pitched; a player once per side.
- * Checks between the lines and the scoreboard run only for a side whose lines were entered, so a
- * scorer may save the score first and the lines later.
+ * The one rule set of a box score, with one Korean message per fault (RECORD_RULE_MESSAGES).
+ *
+ * checkBoxScore(entry): the scorer's checks, run by the entry screen as the scorer types and by the
+ * API before it saves an entry: numbers are non-negative integers; each side's runs = its line
+ * score = its batters' R, its hits = its batters' H; the opposing pitchers' H, BB, SO, HR and R
+ * equal the side's batting totals (a count some line did not record is skipped); PA = AB + BB +
+ * HBP + SH + SF (more is allowed with a warning: interference); a side's pitchers' outs match the
+ * innings the other side batted; exactly one W and one L when the result credits decisions, at
+ * most one S, holds only for relievers, a pitcher with a decision has pitched; a player once per
+ * side. Checks between the lines and the scoreboard run only for a side whose lines were entered,
+ * so a scorer may save the score first and the lines later.
+ *
+ * checkBoxScore(entry, context): the checks of every record the API writes (GameRecordService,
+ * after the scorer's checks on an entry): the same numbers, line rules and players once per side,
+ * and what needs the game: a result the win-type rules allow (an official record keeps one), a
+ * line score unless the result needs none and its sum the runs, players of the side's roster, the
+ * codes (win type, position, decision), batting slots and pitching orders once each, decisions
+ * only where the result credits them. The lines need not add up to the scoreboard there: a record
+ * from another source (a historic box score) may not, as the season file's source inconsistencies.
  */
-export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
+export function checkBoxScore(entry: GameRecordBody, context?: BoxScoreContext): BoxScoreCheckResult {
   const errors: BoxScoreMessages = {};
   const warnings: BoxScoreMessages = {};
   const error = (path: string, message: string) => {
@@ -65,6 +98,7 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     error('record', RECORD_RULE_MESSAGES.noRecord);
     return { errors, warnings };
   }
+  if (context) checkCodes(entry, error);
   const batting: unknown[] = Array.isArray(entry.batting) ? entry.batting : [];
   const pitching: unknown[] = Array.isArray(entry.pitching) ? entry.pitching : [];
   if (!Array.isArray(entry.batting)) error('batting', RECORD_RULE_MESSAGES.battingNotList);
@@ -85,18 +119,20 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     home: Array.isArray(lineScore?.['home']) ? (lineScore['home'] as unknown[]) : [],
   };
   if (!lineScore || !Array.isArray(lineScore['visit']) || !Array.isArray(lineScore['home'])) error('lineScore', RECORD_RULE_MESSAGES.noLineScore);
+  // A record without its parts is not checked further when it is to be written.
+  if (context && Object.keys(errors).length > 0) return { errors, warnings };
   innings.visit.forEach((runs, k) => {
     if (!isCount(runs)) error(`lineScore.visit[${k}]`, NOT_A_COUNT);
   });
   innings.home.forEach((runs, k) => {
     if (runs === null) {
       if (k !== innings.home.length - 1 || innings.home.length !== innings.visit.length) {
-        error(`lineScore.home[${k}]`, 'X(공격 안 함)는 홈 팀의 마지막 이닝에만 쓸 수 있습니다.');
+        error(`lineScore.home[${k}]`, RECORD_RULE_MESSAGES.xOnlyLastHomeInning);
       }
     } else if (!isCount(runs)) error(`lineScore.home[${k}]`, NOT_A_COUNT);
   });
   if (innings.visit.length > 0 && innings.home.length !== innings.visit.length && innings.home.length !== innings.visit.length - 1) {
-    error('lineScore.home', `홈 팀 이닝 수(${innings.home.length})는 원정 팀 이닝 수(${innings.visit.length})와 같거나 하나 적어야 합니다.`);
+    error('lineScore.home', RECORD_RULE_MESSAGES.homeInnings(innings.home.length, innings.visit.length));
   }
   batting.forEach((line, i) => {
     if (!isObject(line)) return error(`batting[${i}]`, '타격 기록이 올바르지 않습니다.');
@@ -115,6 +151,11 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
 
   checkLines(batting, pitching, error, warn);
   checkDuplicates(batting, pitching, error);
+  if (context) {
+    checkRecordFacts(entry, context, error);
+    if (Object.keys(errors).length === 0) checkCreditedDecisions(entry, error);
+    return { errors, warnings };
+  }
   if (Object.keys(errors).length > 0) return { errors, warnings };
 
   const body = entry;
@@ -124,13 +165,13 @@ export function checkBoxScore(entry: GameRecordBody): BoxScoreCheckResult {
     const theirPitchers = body.pitching.filter((line) => line.side === other(side));
     const lineTotal = sum(body.lineScore[side].map((runs) => runs ?? 0));
     if (!scoreByRule && body.lineScore[side].length > 0 && lineTotal !== body[side].runs) {
-      error(`lineScore.${side}`, `${SIDE_LABEL[side]} 이닝별 점수 합계(${lineTotal})가 득점(${body[side].runs})과 다릅니다.`);
+      error(`lineScore.${side}`, RECORD_RULE_MESSAGES.lineScoreTotal(side, lineTotal, body[side].runs));
     }
     if (own.length > 0) {
       const runs = sum(own.map((line) => line.r));
       if (!scoreByRule && runs !== body[side].runs) error(`battingTotals.${side}.r`, `타자 득점 합계(${runs})가 ${SIDE_LABEL[side]} 득점(${body[side].runs})과 다릅니다.`);
       const hits = sum(own.map((line) => line.h));
-      if (hits !== body[side].hits) error(`${side}.hits`, `${SIDE_LABEL[side]} 안타(${body[side].hits})가 타자 안타 합계(${hits})와 다릅니다.`);
+      if (hits !== body[side].hits) error(`${side}.hits`, RECORD_RULE_MESSAGES.sideHits(side, body[side].hits, hits));
       const walks = recordedSum(own.map((line) => line.bb + (line.hbp ?? Number.NaN)));
       if (walks !== null && walks !== body[side].walks) {
         warn(`${side}.walks`, `${SIDE_LABEL[side]} 사사구(${body[side].walks})가 타자 볼넷·몸에 맞는 공 합계(${walks})와 다릅니다.`);
@@ -162,30 +203,63 @@ function recordedSum(values: readonly (number | null)[]): number | null {
   return sum(values as number[]);
 }
 
+/** The counts of a batting line, each a non-negative integer or null (not recorded). */
+export type BattingLineCounts = Record<(typeof BATTING_COUNTS)[number], number | null>;
+/** The counts of a pitching line, each a non-negative integer or null (not recorded). */
+export type PitchingLineCounts = Record<(typeof PITCHING_COUNTS)[number], number | null>;
+/** Korean messages keyed by the line's field (`h`, `pa`, ...). */
+export interface LineFaults {
+  errors: BoxScoreMessages;
+  warnings: BoxScoreMessages;
+}
+
+/**
+ * What cannot be true of one batting line (errors) or is true only in a rare case (warnings); a count
+ * not recorded (null) counts as 0. OBR 9.02(a)(1): no at bat for a walk, a hit batter, a sacrifice or
+ * interference (which leaves a plate appearance beyond the others); 9.05: a hit is an at bat, an
+ * extra-base hit a hit; 9.04(a)(1): a home run drives in and scores its batter.
+ */
+export function battingLineFaults(line: BattingLineCounts): LineFaults {
+  const errors: BoxScoreMessages = {};
+  const warnings: BoxScoreMessages = {};
+  const n = (value: number | null) => value ?? 0;
+  const counted = n(line.ab) + n(line.bb) + n(line.hbp) + n(line.sh) + n(line.sf);
+  if (n(line.pa) < counted) errors['pa'] = `타석(${n(line.pa)})이 타수·볼넷·몸에 맞는 공·희생번트·희생플라이의 합(${counted})보다 적습니다.`;
+  else if (n(line.pa) > counted) warnings['pa'] = `타석(${n(line.pa)})이 타수·볼넷·몸에 맞는 공·희생타의 합(${counted})보다 많습니다. 타격 방해 등으로 출루한 경우에만 맞습니다.`;
+  if (n(line.h) > n(line.ab)) errors['h'] = '안타는 타수보다 많을 수 없습니다.';
+  else if (n(line.b2) + n(line.b3) + n(line.hr) > n(line.h)) errors['h'] = '장타(2루타·3루타·홈런)는 안타보다 많을 수 없습니다.';
+  if (n(line.so) > n(line.ab)) errors['so'] = '삼진은 타수보다 많을 수 없습니다.';
+  if (n(line.r) < n(line.hr)) errors['r'] = '득점은 홈런보다 적을 수 없습니다.';
+  if (n(line.rbi) < n(line.hr)) errors['rbi'] = '타점은 홈런보다 적을 수 없습니다.';
+  if (line.ibb !== null && n(line.ibb) > n(line.bb)) errors['ibb'] = '고의4구는 볼넷보다 많을 수 없습니다.';
+  return { errors, warnings };
+}
+
+/**
+ * What cannot be true of one pitching line: earned runs are runs (OBR 9.16), a home run allowed is a
+ * hit allowed, and every hit, walk and hit batter was a batter faced.
+ */
+export function pitchingLineFaults(line: PitchingLineCounts): LineFaults {
+  const errors: BoxScoreMessages = {};
+  const n = (value: number | null) => value ?? 0;
+  if (n(line.er) > n(line.r)) errors['er'] = '자책점은 실점보다 많을 수 없습니다.';
+  if (line.hr !== null && n(line.hr) > n(line.h)) errors['hr'] = '피홈런은 피안타보다 많을 수 없습니다.';
+  if (n(line.h) + n(line.bb) + n(line.hbp) > n(line.bf)) errors['bf'] = '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.';
+  return { errors, warnings: {} };
+}
+
 function checkLines(batting: unknown[], pitching: unknown[], error: Report, warn: Report): void {
+  const report = (path: string, faults: LineFaults) => {
+    for (const [field, message] of Object.entries(faults.errors)) error(`${path}.${field}`, message);
+    for (const [field, message] of Object.entries(faults.warnings)) warn(`${path}.${field}`, message);
+  };
   batting.forEach((raw, i) => {
     if (!isObject(raw) || BATTING_COUNTS.some((field) => !isCount(raw[field]) && raw[field] !== null)) return;
-    const line = raw as unknown as Record<(typeof BATTING_COUNTS)[number], number | null>;
-    const n = (value: number | null) => value ?? 0;
-    const path = `batting[${i}]`;
-    const counted = n(line.ab) + n(line.bb) + n(line.hbp) + n(line.sh) + n(line.sf);
-    if (n(line.pa) < counted) error(`${path}.pa`, `타석(${n(line.pa)})이 타수·볼넷·몸에 맞는 공·희생번트·희생플라이의 합(${counted})보다 적습니다.`);
-    else if (n(line.pa) > counted) warn(`${path}.pa`, `타석(${n(line.pa)})이 타수·볼넷·몸에 맞는 공·희생타의 합(${counted})보다 많습니다. 타격 방해 등으로 출루한 경우에만 맞습니다.`);
-    if (n(line.h) > n(line.ab)) error(`${path}.h`, '안타는 타수보다 많을 수 없습니다.');
-    else if (n(line.b2) + n(line.b3) + n(line.hr) > n(line.h)) error(`${path}.h`, '장타(2루타·3루타·홈런)는 안타보다 많을 수 없습니다.');
-    if (n(line.so) > n(line.ab)) error(`${path}.so`, '삼진은 타수보다 많을 수 없습니다.');
-    if (n(line.r) < n(line.hr)) error(`${path}.r`, '득점은 홈런보다 적을 수 없습니다.');
-    if (n(line.rbi) < n(line.hr)) error(`${path}.rbi`, '타점은 홈런보다 적을 수 없습니다.');
-    if (line.ibb !== null && n(line.ibb) > n(line.bb)) error(`${path}.ibb`, '고의4구는 볼넷보다 많을 수 없습니다.');
+    report(`batting[${i}]`, battingLineFaults(raw as unknown as BattingLineCounts));
   });
   pitching.forEach((raw, i) => {
     if (!isObject(raw) || PITCHING_COUNTS.some((field) => !isCount(raw[field]) && raw[field] !== null)) return;
-    const line = raw as unknown as Record<(typeof PITCHING_COUNTS)[number], number | null>;
-    const n = (value: number | null) => value ?? 0;
-    const path = `pitching[${i}]`;
-    if (n(line.er) > n(line.r)) error(`${path}.er`, '자책점은 실점보다 많을 수 없습니다.');
-    if (line.hr !== null && n(line.hr) > n(line.h)) error(`${path}.hr`, '피홈런은 피안타보다 많을 수 없습니다.');
-    if (n(line.h) + n(line.bb) + n(line.hbp) > n(line.bf)) error(`${path}.bf`, '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.');
+    report(`pitching[${i}]`, pitchingLineFaults(raw as unknown as PitchingLineCounts));
   });
 }
 
@@ -193,13 +267,13 @@ function checkDuplicates(batting: unknown[], pitching: unknown[], error: Report)
   const seen = new Set<string>();
   batting.forEach((line, i) => {
     const key = `${String(valueOf(line, 'side'))}:${String(valueOf(line, 'playerId'))}`;
-    if (seen.has(key)) error(`batting[${i}].playerId`, '같은 선수가 타자 명단에 두 번 있습니다.');
+    if (seen.has(key)) error(`batting[${i}].playerId`, RECORD_RULE_MESSAGES.batterTwice);
     seen.add(key);
   });
   const pitchers = new Set<string>();
   pitching.forEach((line, i) => {
     const key = `${String(valueOf(line, 'side'))}:${String(valueOf(line, 'playerId'))}`;
-    if (pitchers.has(key)) error(`pitching[${i}].playerId`, '같은 투수가 투수 명단에 두 번 있습니다.');
+    if (pitchers.has(key)) error(`pitching[${i}].playerId`, RECORD_RULE_MESSAGES.pitcherTwice);
     pitchers.add(key);
   });
 }
@@ -268,4 +342,109 @@ function checkDecisions(body: GameRecordBody, error: Report, warn: Report): void
   if (wins > 1 || (bothSides && wins === 0)) error('decisions.w', wins === 0 ? '승리 투수를 한 명 지정해 주세요.' : RECORD_RULE_MESSAGES.oneWin);
   if (losses > 1 || (bothSides && losses === 0)) error('decisions.l', losses === 0 ? '패전 투수를 한 명 지정해 주세요.' : RECORD_RULE_MESSAGES.oneLoss);
   if (count('s') > 1) error('decisions.s', RECORD_RULE_MESSAGES.oneSave);
+}
+
+/** The codes of the result (the entry form offers only valid ones). */
+function checkCodes(entry: GameRecordBody, error: Report): void {
+  if (entry.winType !== null && !winTypes.is(entry.winType)) error('winType', '승리 유형이 올바르지 않습니다.');
+  if (entry.winnerSide !== null && entry.winnerSide !== 'visit' && entry.winnerSide !== 'home') error('winnerSide', '승리 팀이 올바르지 않습니다.');
+}
+
+/** What a record to be written needs besides its numbers: see checkBoxScore with a context. */
+function checkRecordFacts(body: GameRecordBody, context: BoxScoreContext, error: Report): void {
+  checkResult(body, context, error);
+  checkLineScoreFacts(body, error);
+  body.batting.forEach((line, i) => {
+    if (!isObject(line)) return;
+    const path = `batting[${i}]`;
+    checkPlayer(line, path, context, error);
+    if (!Number.isInteger(line.batNum) || line.batNum < 1 || line.batNum > 99) error(`${path}.batNum`, '타순은 1~99여야 합니다.');
+    if (!isCount(line.subOrder)) error(`${path}.subOrder`, NOT_A_COUNT);
+    if (line.position !== null && !BOX_POSITIONS.has(line.position)) error(`${path}.position`, '수비 위치가 올바르지 않습니다.');
+  });
+  body.pitching.forEach((line, i) => {
+    if (!isObject(line)) return;
+    const path = `pitching[${i}]`;
+    checkPlayer(line, path, context, error);
+    if (!Number.isInteger(line.order) || line.order < 1) error(`${path}.order`, '등판 순서는 1 이상의 정수여야 합니다.');
+    if (typeof line.starter !== 'boolean') error(`${path}.starter`, '선발 여부가 올바르지 않습니다.');
+    if (line.decision !== null && !pitcherResults.is(line.decision)) error(`${path}.decision`, '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.');
+  });
+  checkSlotsAndOrders(body, error);
+}
+
+function checkResult(body: GameRecordBody, context: BoxScoreContext, error: Report): void {
+  if (body.winType === null) {
+    if (context.official && !context.suspended) error('winType', '확정된 기록에는 승리 유형이 있어야 합니다. (비워 둘 수 있는 것은 재개를 기다리는 서스펜디드 경기뿐입니다.)');
+    if (body.winnerSide !== null) error('winnerSide', RECORD_RULE_MESSAGES.noWinnerUnfinished);
+    return;
+  }
+  const problem = validateGameResult({ visitScore: body.visit.runs, homeScore: body.home.runs, winType: body.winType, winnerSide: body.winnerSide });
+  if (problem) return error('winnerSide', problem);
+  if (WIN_TYPE_RULES[body.winType].decidedBy === 'score' && body.winnerSide === null && body.visit.runs !== body.home.runs) {
+    error('winnerSide', '점수로 승부가 난 경기는 승리 팀을 지정해야 합니다.');
+  }
+}
+
+/** A line score unless the result needs none (forfeits, 노게임, no result yet), adding up to the runs. */
+function checkLineScoreFacts(body: GameRecordBody, error: Report): void {
+  const { visit, home } = body.lineScore;
+  const scoreByRule = body.winType !== null && SCORE_BY_RULE.has(body.winType);
+  if (visit.length === 0) {
+    if (home.length > 0) error('lineScore.visit', RECORD_RULE_MESSAGES.homeInningsNeedVisit);
+    else if (!scoreByRule && body.winType !== '5' && body.winType !== null) error('lineScore.visit', RECORD_RULE_MESSAGES.lineScoreRequired);
+    return;
+  }
+  if (scoreByRule) return;
+  for (const side of SIDES) {
+    const total = sum(body.lineScore[side].map((runs) => (isCount(runs) ? runs : 0)));
+    if (total !== body[side].runs) error(`${side}.runs`, RECORD_RULE_MESSAGES.lineScoreTotal(side, total, body[side].runs));
+  }
+}
+
+function checkPlayer(line: { playerId: unknown; side: unknown }, path: string, context: BoxScoreContext, error: Report): void {
+  if (line.side !== 'visit' && line.side !== 'home') return error(`${path}.side`, '원정(visit) 또는 홈(home)이어야 합니다.');
+  if (!Number.isInteger(line.playerId) || (line.playerId as number) < 1) return error(`${path}.playerId`, '선수를 선택해 주세요.');
+  if (!context.rosters[line.side].has(line.playerId as number)) error(`${path}.playerId`, RECORD_RULE_MESSAGES.notOnRoster);
+}
+
+/** A batting slot's place (number and substitution order) and a pitching order once per side; the starter pitches first. */
+function checkSlotsAndOrders(body: GameRecordBody, error: Report): void {
+  const slots = new Set<string>();
+  body.batting.forEach((line, i) => {
+    if (!isObject(line)) return;
+    const slot = `${line.side}:${line.batNum}:${line.subOrder}`;
+    if (slots.has(slot)) error(`batting[${i}].subOrder`, RECORD_RULE_MESSAGES.slotTwice(line.batNum, line.subOrder));
+    slots.add(slot);
+  });
+  const orders = new Set<string>();
+  body.pitching.forEach((line, i) => {
+    if (!isObject(line)) return;
+    const order = `${line.side}:${line.order}`;
+    if (orders.has(order)) error(`pitching[${i}].order`, RECORD_RULE_MESSAGES.orderTwice(line.order));
+    orders.add(order);
+    if (line.starter !== (line.order === 1)) error(`pitching[${i}].starter`, RECORD_RULE_MESSAGES.oneStarter);
+  });
+}
+
+/**
+ * A record's decisions as the result credits them: W and S to the winners, L to the losers, at
+ * most one of each. (The scorer's checkDecisions asks more of an entry: exactly one W and L.)
+ */
+function checkCreditedDecisions(body: GameRecordBody, error: Report): void {
+  const winner = body.winnerSide;
+  const credited = creditsPitcherDecisions({ winType: body.winType, winnerSide: winner, visitScore: body.visit.runs, homeScore: body.home.runs });
+  body.pitching.forEach((line, i) => {
+    const decision = line.decision;
+    if (decision === null || decision === 'h') return;
+    const path = `pitching[${i}].decision`;
+    if (!credited) error(path, NO_PITCHER_DECISIONS_MESSAGE);
+    else if ((decision === 'w' || decision === 's') && line.side !== winner) error(path, RECORD_RULE_MESSAGES.winSaveOnWinner);
+    else if (decision === 'l' && line.side === winner) error(path, RECORD_RULE_MESSAGES.lossOnLoser);
+  });
+  if (!credited) return;
+  const count = (decision: string) => body.pitching.filter((line) => line.decision === decision).length;
+  if (count('w') > 1) error('pitching', RECORD_RULE_MESSAGES.oneWin);
+  if (count('l') > 1) error('pitching', RECORD_RULE_MESSAGES.oneLoss);
+  if (count('s') > 1) error('pitching', RECORD_RULE_MESSAGES.oneSave);
 }

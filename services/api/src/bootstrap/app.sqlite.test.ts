@@ -8,6 +8,10 @@ import { PasswordHasher } from '../services/auth';
 import { createApp } from './create-app';
 import { loadAppConfig } from '../config/app-config';
 import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data-tooling/seed/demo-accounts';
+import { LeaguesRepository } from '../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../repositories/players/players.repository';
+import { TeamsRepository } from '../repositories/teams/teams.repository';
+import { UsersRepository } from '../repositories/users/users.repository';
 
 // The embedded database `npm start` uses: the same migrations on SQLite (better-sqlite3), and the demo seed.
 describe('a fresh start on the embedded SQLite database', () => {
@@ -96,7 +100,8 @@ describe('a fresh start on the embedded SQLite database', () => {
       }
 
       // A database that has members gets none.
-      await expect(createDemoAccounts(db, app.get(PasswordHasher))).resolves.toEqual({ created: [], teamName: null });
+      const repositories = { users: app.get(UsersRepository), leagues: app.get(LeaguesRepository), teams: app.get(TeamsRepository), players: app.get(PlayersRepository) };
+      await expect(createDemoAccounts(repositories, app.get(PasswordHasher))).resolves.toEqual({ created: [], teamName: null });
       expect(Number((await db.query('SELECT COUNT(*) AS count FROM user'))[0].count)).toBe(DEMO_ACCOUNTS.length);
     } finally {
       await app.close();

@@ -8,12 +8,16 @@ import {
   FIRST_VIEW_ID,
   HOME_HERO,
   imageSrcSet,
+  LEAGUE_FIRST_VIEW_CLASS,
   LIVE_TICKER_LOADING,
   imageWidthSrcSet,
+  leagueImageBannerClass,
   leagueImagePath,
   leaguePageNeedsLogin,
   leagueTopBarLogoPath,
   seasonChoiceLabel,
+  SHELL_FIRST_VIEW_CLASS,
+  SHELL_FIRST_VIEW_FILES,
   sizedImageUrl,
   TOP_BAR_LOGO_HEIGHT,
   TOP_BAR_LOGO_WIDTH,
@@ -57,11 +61,12 @@ const LEAGUE_PUBLIC_PAGE = /^\/league\/([A-Za-z0-9]+)(\/(?!admin(?:\/|$)).*)?\/?
 const MEMBER_AREA_PAGE = /^\/(?:user|agreement)(?:\/.*)?$/;
 /** A remote served here (/mf/<folder>/): its manifest is a file of this server. */
 const REMOTE_MANIFEST_URL = /^\/mf\/([a-z-]+)\/mf-manifest\.json$/;
-/** The shell's first chunk's stylesheet (webpackChunkName "bootstrap" in shell/src/index.ts). */
-const SHELL_BOOTSTRAP_CSS = /^bootstrap\.[0-9a-f]{8}\.chunk\.css$/;
-/** The home page's stylesheet and illustration (webpackChunkName "home" in shell/src/app/app.tsx). */
-const SHELL_HOME_CSS = /^home\.[0-9a-f]{8}\.chunk\.css$/;
-const SHELL_HOME_IMAGE = /^assets\/baseball-player\.[0-9a-f]{8}\.svg$/;
+/** A file of the shell's build, named `<name>.<content hash, 8 hex digits><ending>`. */
+const hashedFile = (name: string, ending: string) => new RegExp(`^${name}\\.[0-9a-f]{8}${ending.replace(/\./g, '\\.')}$`);
+/** The shell's first chunk's stylesheet, the home page's stylesheet and illustration. */
+const SHELL_BOOTSTRAP_CSS = hashedFile(SHELL_FIRST_VIEW_FILES.bootstrapChunk, '.chunk.css');
+const SHELL_HOME_CSS = hashedFile(SHELL_FIRST_VIEW_FILES.homeChunk, '.chunk.css');
+const SHELL_HOME_IMAGE = hashedFile(`assets/${SHELL_FIRST_VIEW_FILES.homeImage}`, '.svg');
 
 /**
  * What a shell page's answer carries beyond index.html, so a phone on a slow network draws sooner:
@@ -170,25 +175,28 @@ function scriptHints(files: RemoteFirstFiles): PreloadHint[] {
   ];
 }
 
+const { layout: shell, liveTicker, home } = SHELL_FIRST_VIEW_CLASS;
+const league = LEAGUE_FIRST_VIEW_CLASS;
+
 /**
  * The shell's top bar as the app draws it (shell-layout.tsx), its logo only, and the live-match strip
  * under it as it is while its games load (live-ticker.tsx): the page below starts where the app's does.
  */
 const SHELL_TOP_BAR =
-  '<div class="shell-topbar"><div class="dg-container shell-topbar__inner"><span class="shell-logo">' +
-  '<img src="/icon.svg" width="30" height="30" alt=""><span class="shell-logo__text">더그아웃</span></span></div></div>' +
-  `<section class="shell-ticker"><div class="dg-container shell-ticker__inner"><span class="shell-ticker__label">${LIVE_TICKER_LOADING.label}</span>` +
-  `<p class="shell-ticker__message">${LIVE_TICKER_LOADING.message}</p></div></section>`;
+  `<div class="${shell.topBar}"><div class="${shell.topBarInner}"><span class="${shell.logo}">` +
+  `<img src="/icon.svg" width="30" height="30" alt=""><span class="${shell.logoText}">더그아웃</span></span></div></div>` +
+  `<section class="${liveTicker.root}"><div class="${liveTicker.inner}"><span class="${liveTicker.label}">${LIVE_TICKER_LOADING.label}</span>` +
+  `<p class="${liveTicker.message}">${LIVE_TICKER_LOADING.message}</p></div></section>`;
 
 /** The home's top bar and hero as the app draws them (home-hero.tsx). */
 export function homeFirstView(imageUrl: string): string {
   return [
-    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="shell">`,
+    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="${shell.root}">`,
     SHELL_TOP_BAR,
-    '<div class="shell-main"><div class="home"><section class="home-hero"><div class="dg-container home-hero__inner"><div class="home-hero__copy">',
-    `<p class="home-hero__eyebrow">${HOME_HERO.eyebrow}</p><div class="home-hero__title">${HOME_HERO.title}</div>`,
-    `<p class="home-hero__slogan">${HOME_HERO.slogan}</p><p class="home-hero__description">${HOME_HERO.description}</p></div>`,
-    `<img class="home-hero__image" src="${attr(imageUrl)}" alt="" width="${HOME_HERO.imageWidth}" height="${HOME_HERO.imageHeight}" fetchpriority="high" decoding="sync">`,
+    `<div class="${shell.main}"><div class="${home.root}"><section class="${home.hero}"><div class="${home.heroInner}"><div class="${home.heroCopy}">`,
+    `<p class="${home.eyebrow}">${HOME_HERO.eyebrow}</p><div class="${home.title}">${HOME_HERO.title}</div>`,
+    `<p class="${home.slogan}">${HOME_HERO.slogan}</p><p class="${home.description}">${HOME_HERO.description}</p></div>`,
+    `<img class="${home.image}" src="${attr(imageUrl)}" alt="" width="${HOME_HERO.imageWidth}" height="${HOME_HERO.imageHeight}" fetchpriority="high" decoding="sync">`,
     '</div></section></div></div></div></div>',
   ].join('');
 }
@@ -203,17 +211,17 @@ export function leagueFirstView(leaguePath: string, base: LeagueBase, options: {
   const logo = leagueTopBarLogoPath(leaguePath);
   const season = base.seasons.find((candidate) => candidate.seasonId === base.activeSeasonId);
   const seasonPart = season
-    ? `<span class="lp-season"><span class="lp-season__label">시즌</span><span class="lp-select">${escapeHtml(seasonChoiceLabel(season))}</span></span>`
+    ? `<span class="${league.season.root}"><span class="${league.season.label}">시즌</span><span class="${league.season.select}">${escapeHtml(seasonChoiceLabel(season))}</span></span>`
     : '';
   return [
-    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="shell">`,
+    `<div id="${FIRST_VIEW_ID}" aria-hidden="true"><div class="${shell.root}">`,
     SHELL_TOP_BAR,
-    '<div class="shell-main"><div class="lp-shell">',
-    '<div class="lp-topbar"><div class="dg-container lp-topbar__inner"><span class="lp-topbar__brand">',
-    `<img class="lp-topbar__logo" src="${attr(sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH))}" srcset="${attr(imageSrcSet(logo, TOP_BAR_LOGO_WIDTH))}" alt="" width="${TOP_BAR_LOGO_WIDTH}" height="${TOP_BAR_LOGO_HEIGHT}">`,
-    `<span>${name}</span></span><div class="lp-topbar__tools">${seasonPart}</div></div></div>`,
-    '<div class="lp-nav"><div class="lp-nav__main"><ul class="dg-container lp-nav__list"><li><span class="lp-nav__link">&nbsp;</span></li></ul></div></div>',
-    '<div class="lp-mobile-menu"><span class="lp-mobile-menu__toggle"><span class="lp-mobile-menu__bars"></span>리그 메뉴</span></div>',
+    `<div class="${shell.main}"><div class="${league.root}">`,
+    `<div class="${league.topBar.root}"><div class="${league.topBar.inner}"><span class="${league.topBar.brand}">`,
+    `<img class="${league.topBar.logo}" src="${attr(sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH))}" srcset="${attr(imageSrcSet(logo, TOP_BAR_LOGO_WIDTH))}" alt="" width="${TOP_BAR_LOGO_WIDTH}" height="${TOP_BAR_LOGO_HEIGHT}">`,
+    `<span>${name}</span></span><div class="${league.topBar.tools}">${seasonPart}</div></div></div>`,
+    `<div class="${league.nav.root}"><div class="${league.nav.main}"><ul class="${league.nav.list}"><li><span class="${league.nav.link}">&nbsp;</span></li></ul></div></div>`,
+    `<div class="${league.mobileMenu.root}"><span class="${league.mobileMenu.toggle}"><span class="${league.mobileMenu.bars}"></span>리그 메뉴</span></div>`,
     bannerHtml(base, options.compact),
     '</div></div></div></div>',
   ].join('');
@@ -221,12 +229,12 @@ export function leagueFirstView(leaguePath: string, base: LeagueBase, options: {
 
 function bannerHtml(base: LeagueBase, compact: boolean): string {
   if (!base.extImg2) {
-    return `<div class="lp-banner"><div class="dg-container lp-banner__inner"><div class="lp-banner__title">${escapeHtml(base.mainName)}</div></div></div>`;
+    return `<div class="${league.banner.root}"><div class="${league.banner.inner}"><div class="${league.banner.title}">${escapeHtml(base.mainName)}</div></div></div>`;
   }
   const banner = leagueImagePath(base.extImg2);
   return (
-    `<div class="dg-container lp-banner lp-banner--image${compact ? ' lp-banner--compact' : ''}">` +
-    `<img class="lp-banner__image" src="${attr(sizedImageUrl(banner, BANNER_IMAGE_WIDTH))}" srcset="${attr(imageWidthSrcSet(banner))}" ` +
+    `<div class="${leagueImageBannerClass(compact)}">` +
+    `<img class="${league.banner.image}" src="${attr(sizedImageUrl(banner, BANNER_IMAGE_WIDTH))}" srcset="${attr(imageWidthSrcSet(banner))}" ` +
     `sizes="${attr(BANNER_IMAGE_SIZES)}" alt="" width="${BANNER_IMAGE_WIDTH}" height="${BANNER_IMAGE_HEIGHT}" fetchpriority="high" decoding="sync"></div>`
   );
 }

@@ -1,13 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { HttpException, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadAppConfig, type AppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig, type AppConfig, type LoadAppConfigOptions } from '../config/app-config';
 import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../database/embedded-database';
 
 /** Where a command writes: the console, or a test's collector. */
 export interface CommandOutput {
   log(line: string): void;
   error(line: string): void;
+}
+
+/** The arguments given (blank ones dropped), or the exit code 0 after printing the usage when asked for it. */
+export function commandArguments(args: readonly string[], usage: string, output: CommandOutput): string[] | 0 {
+  const given = args.filter((arg) => arg.trim() !== '');
+  if (given.some((arg) => arg === '--help' || arg === '-h')) {
+    output.error(usage);
+    return 0;
+  }
+  return given;
+}
+
+/**
+ * A command's configuration (LOG_LEVEL error unless told), with the embedded database's folder made
+ * ready; null after printing why when the configuration is wrong.
+ */
+export function loadCommandConfig(env: NodeJS.ProcessEnv, output: CommandOutput, options: LoadAppConfigOptions = {}): AppConfig | null {
+  try {
+    const config = loadAppConfig({ LOG_LEVEL: 'error', ...env }, options);
+    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
+      output.error(error.message);
+      return null;
+    }
+    throw error;
+  }
 }
 
 /**
@@ -21,18 +49,9 @@ export async function runWithApp(
   output: CommandOutput,
   work: (app: INestApplicationContext) => Promise<string>,
 ): Promise<number> {
-  let config: AppConfig;
-  try {
-    // Commands sign no token; the auth module they load (for the members' service) still wants a secret.
-    config = loadAppConfig({ LOG_LEVEL: 'error', ...env, JWT_SECRET: env['JWT_SECRET'] || randomBytes(48).toString('base64url') });
-    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  // Commands sign no token; the auth module they load (for the members' service) still wants a secret.
+  const config = loadCommandConfig({ ...env, JWT_SECRET: env['JWT_SECRET'] || randomBytes(48).toString('base64url') }, output);
+  if (!config) return 1;
 
   const app = await NestFactory.createApplicationContext(moduleFor(config), { logger: config.logLevels });
   try {

@@ -8,7 +8,6 @@ import {
   subtractBatting,
   sumBatting,
   totalBases,
-  validateBattingLine,
 } from './batting';
 
 const line = (counts: Partial<BattingLine>): BattingLine => ({ ...emptyBattingLine(), ...counts });
@@ -61,20 +60,6 @@ describe('batting totals', () => {
   });
 });
 
-describe('validateBattingLine', () => {
-  it('accepts a consistent line', () => {
-    expect(validateBattingLine(line({ pa: 5, ab: 4, h: 2, b2: 1, hr: 1, bb: 1, r: 1, rbi: 2 }))).toEqual({});
-  });
-
-  it('names the impossible field in Korean', () => {
-    expect(validateBattingLine(line({ pa: 3, ab: 2, h: 3 }))).toEqual({ h: '안타는 타수보다 많을 수 없습니다.' });
-    expect(validateBattingLine(line({ pa: 2, ab: 3 }))).toHaveProperty('pa');
-    expect(validateBattingLine(line({ pa: 2, ab: 2, h: 1, hr: 1, r: 1 }))).toEqual({ rbi: '타점은 홈런보다 적을 수 없습니다.' });
-    expect(validateBattingLine(line({ pa: -1 }))).toEqual({ pa: '0 이상의 정수를 입력해 주세요.' });
-    expect(validateBattingLine(line({ pa: 1.5 }))).toEqual({ pa: '0 이상의 정수를 입력해 주세요.' });
-  });
-});
-
 describe('counts not recorded (null)', () => {
   it('add nothing to the sum and one to the count of lines that did not record them', () => {
     const recorded = battingTotalsOf(line({ pa: 4, ab: 3, bb: 1, hbp: 0, sf: 0 }));
@@ -88,11 +73,6 @@ describe('counts not recorded (null)', () => {
     const rates = battingRates(battingTotalsOf(line({ pa: 4, ab: 3, h: 1, bb: 1, sf: null })));
     expect(rates).toMatchObject({ obp: null, ops: null, slg: 1 / 3 });
     expect(rates.avg).toBeCloseTo(1 / 3, 12);
-  });
-
-  it('are skipped by the line checks', () => {
-    expect(validateBattingLine(line({ pa: 3, ab: 3, h: 1, hbp: null, sh: null, sf: null, ibb: null }))).toEqual({});
-    expect(validateBattingLine(line({ pa: 2, ab: 3, hbp: null }))).toHaveProperty('pa');
   });
 });
 

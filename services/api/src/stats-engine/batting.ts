@@ -83,31 +83,3 @@ export function battingRates(totals: BattingTotals): BattingRates {
 export function totalBases(line: Pick<BattingTotals, 'h' | 'b2' | 'b3' | 'hr'>): number {
   return line.h + line.b2 + 2 * line.b3 + 3 * line.hr;
 }
-
-const isOptional = (field: BattingField): field is OptionalBattingCount =>
-  (OPTIONAL_BATTING_COUNTS as readonly string[]).includes(field);
-
-/**
- * Field-keyed Korean messages for a line that cannot be true (empty when it is consistent),
- * in the envelope's `errors` shape. A check skips a count that was not recorded (null).
- */
-export function validateBattingLine(line: BattingLine): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of BATTING_FIELDS) {
-    const value = line[field];
-    if (value === null && isOptional(field)) continue;
-    if (!Number.isInteger(value) || (value as number) < 0) errors[field] = '0 이상의 정수를 입력해 주세요.';
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  const recorded = (value: number | null) => value ?? 0;
-  if (line.ab + line.bb + recorded(line.hbp) + recorded(line.sf) + recorded(line.sh) > line.pa) {
-    errors['pa'] = '타석은 타수·볼넷·몸에 맞는 공·희생타의 합보다 적을 수 없습니다.';
-  }
-  if (line.h > line.ab) errors['h'] = '안타는 타수보다 많을 수 없습니다.';
-  if (line.b2 + line.b3 + line.hr > line.h) errors['h'] = '장타(2루타·3루타·홈런)는 안타보다 많을 수 없습니다.';
-  if (line.so > line.ab) errors['so'] = '삼진은 타수보다 많을 수 없습니다.';
-  if (line.r < line.hr) errors['r'] = '득점은 홈런보다 적을 수 없습니다.';
-  if (line.rbi < line.hr) errors['rbi'] = '타점은 홈런보다 적을 수 없습니다.';
-  if (line.ibb !== null && line.ibb > line.bb) errors['ibb'] = '고의4구는 볼넷보다 많을 수 없습니다.';
-  return errors;
-}

@@ -1,114 +1,31 @@
-import { gameOutcome, type GameSide, OPTIONAL_BATTING_COUNTS, OPTIONAL_PITCHING_COUNTS, type WinType, winTypes } from '@dugout/contracts';
-import { BATTING_TOTAL_FIELDS, type BattingLine, emptyBattingLine, validateBattingLine } from './batting';
-import { emptyPitchingLine, PITCHING_TOTAL_FIELDS, type PitchingLine, validatePitchingLine } from './pitching';
+import { BATTING_COUNTS, battingLineFaults, gameOutcome, PITCHING_COUNTS, pitchingLineFaults, type GameSide, type WinType, winTypes } from '@dugout/contracts';
+import { randomGameRecord, type Random, seededRandom } from '../../test/support/random-game-record';
+import { BATTING_TOTAL_FIELDS } from './batting';
+import { PITCHING_TOTAL_FIELDS } from './pitching';
 import { aggregateBoxScores, applyBoxScore, type BoxScore, type BoxScorePlayerLine, emptySeasonTotals, playerKey, type SeasonTotals } from './season';
 import { computeStandings } from './standings';
-
-/** mulberry32: a tiny seeded generator, so a failing season can be replayed from its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof seededRandom>;
 
 const TEAM_IDS = [11, 12, 13, 14];
 const rosterOf = (teamId: number) => Array.from({ length: 12 }, (_, i) => teamId * 100 + i);
 
-/** Some scoresheets do not record the optional counts: about one line in ten drops one of them (null). */
-function dropSomeCounts<T extends Record<string, number | null>>(random: Random, line: T, optional: readonly (keyof T)[]): T {
-  if (random.next() < 0.1) (line as Record<keyof T, number | null>)[random.pick(optional)] = null;
-  return line;
-}
-
-function battingLine(random: Random): BattingLine {
-  const line = emptyBattingLine() as Record<keyof BattingLine, number>;
-  const appearances = random.int(0, 6);
-  line.pa = appearances;
-  for (let i = 0; i < appearances; i += 1) {
-    const roll = random.next();
-    if (roll < 0.1) line.bb += 1;
-    else if (roll < 0.13) line.hbp += 1;
-    else if (roll < 0.16) line.sf += 1;
-    else if (roll < 0.18) line.sh += 1;
-    else {
-      line.ab += 1;
-      const kind = random.next();
-      if (kind < 0.2) line.so += 1;
-      else if (kind < 0.48) {
-        line.h += 1;
-        const extra = random.next();
-        if (extra < 0.15) line.b2 += 1;
-        else if (extra < 0.18) line.b3 += 1;
-        else if (extra < 0.24) line.hr += 1;
-      }
-    }
-  }
-  line.r = line.hr + random.int(0, line.h - line.hr + line.bb + line.hbp);
-  line.rbi = line.hr + random.int(0, 2);
-  line.sb = random.int(0, 1);
-  line.cs = random.int(0, 1) * random.int(0, 1);
-  line.gidp = line.ab > line.h ? random.int(0, 1) : 0;
-  return dropSomeCounts(random, line as BattingLine, OPTIONAL_BATTING_COUNTS);
-}
-
-/** Pitching lines for `runs` runs scored by the other side, split among 1 to 3 pitchers. */
-function pitchingLines(random: Random, pitcherIds: number[], runs: number): [number, PitchingLine][] {
-  let left = runs;
-  return pitcherIds.map((playerId, index) => {
-    const line = emptyPitchingLine() as Omit<PitchingLine, 'hr' | 'hbp' | 'pitches'> & { hr: number; hbp: number; pitches: number };
-    line.r = index === pitcherIds.length - 1 ? left : random.int(0, left);
-    left -= line.r;
-    line.er = random.int(0, line.r);
-    line.outs = random.int(0, 12);
-    line.h = random.int(0, 6);
-    line.hr = random.int(0, line.h);
-    line.bb = random.int(0, 3);
-    line.hbp = random.int(0, 1);
-    line.so = random.int(0, line.outs);
-    line.bf = line.outs + line.h + line.bb + line.hbp + random.int(0, 2);
-    line.pitches = line.bf * random.int(3, 5);
-    line.wp = random.int(0, 1);
-    line.starter = index === 0;
-    line.decision = random.pick([null, null, 'w', 'l', 's', 'h'] as const);
-    return [playerId, dropSomeCounts(random, line as PitchingLine & Record<string, number | null>, OPTIONAL_PITCHING_COUNTS) as PitchingLine];
-  });
-}
-
-function randomBoxScore(random: Random, gameId: number): BoxScore {
+/**
+ * A game of any win type whose lines come from the tests' one random box score (runs scored equal
+ * the other side's pitchers' runs, some holds and unrecorded counts); a forfeit may come before play, with no lines.
+ */
+function randomBoxScore(random: Random, gameId: number): Game {
   const visitTeamId = random.pick(TEAM_IDS);
   const homeTeamId = random.pick(TEAM_IDS.filter((id) => id !== visitTeamId));
   const winType = random.pick(winTypes.codes);
   const forfeitBeforePlay = (winType === '6' || winType === '7') && random.next() < 0.3;
-  const lines: BoxScorePlayerLine[] = [];
-  const runs: Record<GameSide, number> = { visit: 0, home: 0 };
-  if (!forfeitBeforePlay) {
-    for (const [side, teamId] of [['visit', visitTeamId], ['home', homeTeamId]] as const) {
-      const roster = rosterOf(teamId);
-      for (const playerId of roster.slice(0, random.int(9, 11))) {
-        const batting = battingLine(random);
-        runs[side] += batting.r;
-        lines.push({ playerId, teamId, batting });
-      }
-    }
-    for (const [side, teamId] of [['visit', visitTeamId], ['home', homeTeamId]] as const) {
-      const otherRuns = side === 'visit' ? runs.home : runs.visit;
-      const pitchers = rosterOf(teamId).slice(random.int(0, 8)).slice(0, random.int(1, 3));
-      for (const [playerId, pitching] of pitchingLines(random, pitchers, otherRuns)) {
-        // A pitcher who also batted gets a second line: one game, two kinds of line.
-        lines.push({ playerId, teamId, pitching });
-      }
-    }
-  }
-  return { gameId, winType, visitTeamId, homeTeamId, lines, ...scoreOf(random, winType, runs) };
+  if (forfeitBeforePlay) return { gameId, winType, visitTeamId, homeTeamId, lines: [], ...scoreOf(random, winType, { visit: 0, home: 0 }) };
+  const record = randomGameRecord(random, { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) }, { consistent: true, holdsAndGaps: true });
+  const teamOf = (side: GameSide) => (side === 'visit' ? visitTeamId : homeTeamId);
+  const lines: BoxScorePlayerLine[] = [
+    ...record.batting.map(({ playerId, side, batNum: _batNum, subOrder: _subOrder, position: _position, ...batting }) => ({ playerId, teamId: teamOf(side), batting })),
+    // A pitcher who also batted gets a second line: one game, two kinds of line.
+    ...record.pitching.map(({ playerId, side, order: _order, ...pitching }) => ({ playerId, teamId: teamOf(side), pitching })),
+  ];
+  return { gameId, winType, visitTeamId, homeTeamId, lines, ...scoreOf(random, winType, { visit: record.visit.runs, home: record.home.runs }) };
 }
 
 function scoreOf(random: Random, winType: WinType, runs: Record<GameSide, number>) {
@@ -124,7 +41,7 @@ type Game = BoxScore & { visitScore: number; homeScore: number; winnerSide: Game
 
 function randomSeason(seed: number): Game[] {
   const random = seededRandom(seed);
-  return Array.from({ length: random.int(5, 40) }, (_, i) => randomBoxScore(random, i + 1) as Game);
+  return Array.from({ length: random.int(5, 40) }, (_, i) => randomBoxScore(random, i + 1));
 }
 
 /** The oracle: plain sums over the lines of every game that is not a 노게임. */
@@ -223,7 +140,14 @@ describe('statistics agree with the box scores they come from', () => {
           problems.push({ seed, gameId: game.gameId, error: String(error) });
         }
         for (const line of game.lines) {
-          const errors = { ...(line.batting ? validateBattingLine(line.batting) : {}), ...(line.pitching ? validatePitchingLine(line.pitching) : {}) };
+          const notCounts = [...BATTING_COUNTS.map((field) => line.batting?.[field]), ...PITCHING_COUNTS.map((field) => line.pitching?.[field])].filter(
+            (value) => value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0),
+          );
+          const errors = {
+            ...(notCounts.length > 0 ? { counts: notCounts } : {}),
+            ...(line.batting ? battingLineFaults(line.batting).errors : {}),
+            ...(line.pitching ? pitchingLineFaults(line.pitching).errors : {}),
+          };
           if (Object.keys(errors).length > 0) problems.push({ seed, gameId: game.gameId, line, errors });
         }
       }
@@ -276,7 +200,7 @@ describe('statistics agree with the box scores they come from', () => {
       const games = randomSeason(seed);
       const random = seededRandom(seed + 2);
       const changedIndex = random.int(0, games.length - 1);
-      const replacement = { ...randomBoxScore(random, games[changedIndex].gameId) } as Game;
+      const replacement = randomBoxScore(random, games[changedIndex].gameId);
       const edited = games.map((game, index) => (index === changedIndex ? replacement : game));
 
       let incremental = aggregateBoxScores(games);

@@ -6,7 +6,6 @@ import {
   pitchingRates,
   pitchingTotalsOf,
   subtractPitching,
-  validatePitchingLine,
 } from './pitching';
 
 const line = (counts: Partial<PitchingLine>): PitchingLine => ({ ...emptyPitchingLine(), ...counts });
@@ -62,14 +61,5 @@ describe('pitching totals', () => {
     expect(sum).toMatchObject({ games: 2, outs: 21, wins: 1, holds: 1, er: 2, r: 3, so: 2 });
     expect(subtractPitching(sum, b)).toEqual(a);
     expect(() => subtractPitching(emptyPitchingTotals(), a)).toThrow(RangeError);
-  });
-});
-
-describe('validatePitchingLine', () => {
-  it('accepts a consistent line and rejects impossible ones', () => {
-    expect(validatePitchingLine(line({ outs: 15, bf: 20, h: 4, bb: 1, r: 2, er: 1, so: 5 }))).toEqual({});
-    expect(validatePitchingLine(line({ bf: 5, h: 1, r: 1, er: 2 }))).toEqual({ er: '자책점은 실점보다 많을 수 없습니다.' });
-    expect(validatePitchingLine(line({ bf: 1, h: 1, bb: 1 }))).toHaveProperty('bf');
-    expect(validatePitchingLine({ ...line({}), decision: 'x' as never })).toHaveProperty('decision');
   });
 });

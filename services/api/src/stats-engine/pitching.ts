@@ -93,24 +93,3 @@ export function pitchingRates(
     k9: perInnings(counts.so, counts.outs, eraBaseInnings),
   };
 }
-
-const isOptional = (field: PitchingCount): field is OptionalPitchingCount =>
-  (OPTIONAL_PITCHING_COUNTS as readonly string[]).includes(field);
-
-/** Field-keyed Korean messages for a pitching line that cannot be true (empty when consistent); a check skips a null count. */
-export function validatePitchingLine(line: PitchingLine): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of PITCHING_COUNT_FIELDS) {
-    const value = line[field];
-    if (value === null && isOptional(field)) continue;
-    if (!Number.isInteger(value) || (value as number) < 0) errors[field] = '0 이상의 정수를 입력해 주세요.';
-  }
-  if (line.decision != null && !['w', 'l', 's', 'h'].includes(line.decision)) {
-    errors['decision'] = '투수 기록(승·패·세이브·홀드)이 올바르지 않습니다.';
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  if (line.er > line.r) errors['er'] = '자책점은 실점보다 많을 수 없습니다.';
-  if (line.hr !== null && line.hr > line.h) errors['hr'] = '피홈런은 피안타보다 많을 수 없습니다.';
-  if (line.h + line.bb + (line.hbp ?? 0) > line.bf) errors['bf'] = '상대 타자 수는 피안타·볼넷·사구의 합보다 적을 수 없습니다.';
-  return errors;
-}

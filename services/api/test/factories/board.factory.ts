@@ -1,4 +1,5 @@
-import { BoardAdminRepository, toBoardRow, type BoardRow } from '../../src/repositories/boards/board-admin.repository';
+import { BoardAdminRepository } from '../../src/repositories/boards/board-admin.repository';
+import { BoardsRepository, toBoardRow, type BoardRow } from '../../src/repositories/boards/boards.repository';
 import type { TestApp } from '../support/test-app';
 
 export interface PostFields {
@@ -42,7 +43,7 @@ export function boardFactory(t: TestApp) {
       const admin = t.app.get(BoardAdminRepository);
       const board = await admin.board(null, Number(owner?.main_id), boardId);
       if (!board) throw new Error(`게시판 ${boardId}이 없습니다.`);
-      await t.dataSource.transaction((em) => admin.updateBoard(em, boardId, { ...toBoardRow(board), ...changes }));
+      await t.dataSource.transaction((em) => t.app.get(BoardsRepository).updateBoard(em, boardId, { ...toBoardRow(board), ...changes }));
     },
 
     /** A post on the board; answers its id. */
@@ -61,6 +62,11 @@ export function boardFactory(t: TestApp) {
         `INSERT INTO post_comment (post_id, user_id, content) VALUES ${comments.map(() => '(?, ?, ?)').join(', ')}`,
         comments.flatMap((comment) => [postId, comment.userId, comment.content]),
       );
+    },
+
+    /** Removes every comment of a post. */
+    async removeComments(postId: number): Promise<void> {
+      await t.dataSource.query('DELETE FROM post_comment WHERE post_id = ?', [postId]);
     },
 
     /** A file attached to a post (the file itself is not stored). */

@@ -1,15 +1,13 @@
 import type { GameSide } from '@dugout/contracts';
 import { Game } from '../../src/repositories/games/game.entity';
-import { GameAdminRepository } from '../../src/repositories/games/game-admin.repository';
 import { GameBatting } from '../../src/repositories/games/game-batting.entity';
-import { GameEntryRepository, type RecordMeta } from '../../src/repositories/games/game-entry.repository';
+import type { RecordMeta } from '../../src/repositories/games/game-record.types';
 import { GamesRepository } from '../../src/repositories/games/games.repository';
 import { Schedule } from '../../src/repositories/schedules/schedule.entity';
-import { ScheduleAdminRepository } from '../../src/repositories/schedules/schedule-admin.repository';
 import { SchedulesRepository, type ScheduleRowInput } from '../../src/repositories/schedules/schedules.repository';
 import type { TestApp } from '../support/test-app';
 
-export type ScheduleChanges = Partial<Pick<Schedule, 'scheduleTime' | 'writerId' | 'isCancel' | 'cancelReason' | 'groundId' | 'visitTeamId' | 'homeTeamId' | 'dayNight' | 'gameName'>>;
+export type ScheduleChanges = Partial<Pick<Schedule, 'scheduleTime' | 'writerId' | 'isCancel' | 'cancelReason' | 'groundId' | 'visitTeamId' | 'homeTeamId' | 'matchupLocked' | 'gameName'>>;
 
 export type GameResult = Partial<Omit<Game, 'gameId' | 'schedule' | 'updatedAt'>> & Pick<Game, 'visitTeamId' | 'homeTeamId' | 'visitLeagueId' | 'homeLeagueId'>;
 
@@ -30,7 +28,7 @@ export function gameFactory(t: TestApp) {
             homeTeamLeagueId: null,
             isCancel: false,
             cancelReason: null,
-            dayNight: null,
+            matchupLocked: null,
             ...row,
           } as ScheduleRowInput,
         ]),
@@ -40,31 +38,31 @@ export function gameFactory(t: TestApp) {
 
     /** Changes some fields of a scheduled game (time, scorer, cancellation ...). */
     reschedule(gameId: number, changes: ScheduleChanges): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminRepository).update(em, gameId, changes));
+      return t.dataSource.transaction((em) => t.app.get(SchedulesRepository).updateGame(em, gameId, changes));
     },
 
     /** Removes a scheduled game with its lineups. */
     remove(...gameIds: number[]): Promise<void> {
       return t.dataSource.transaction(async (em) => {
-        for (const gameId of gameIds) await t.app.get(ScheduleAdminRepository).remove(em, gameId);
+        for (const gameId of gameIds) await t.app.get(SchedulesRepository).removeGame(em, gameId);
       });
     },
 
     /** The team's lineup of the game. */
     lineup(gameId: number, teamId: number, entries: readonly { playerId: number; batNum: number; position: string | null }[]): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(GameAdminRepository).replaceLineup(em, gameId, teamId, entries));
+      return t.dataSource.transaction((em) => t.app.get(SchedulesRepository).replaceLineup(em, gameId, teamId, entries));
     },
 
     /** Lists the game among the season's suspended games. */
     suspend(gameId: number, seasonId: number): Promise<void> {
-      return t.dataSource.transaction((em) => t.app.get(ScheduleAdminRepository).addSuspended(em, gameId, seasonId));
+      return t.dataSource.transaction((em) => t.app.get(SchedulesRepository).addSuspended(em, gameId, seasonId));
     },
 
     /** The game's record row with a result and no lines (a draft unless told). */
     result(gameId: number, result: GameResult, state: RecordMeta['state'] = 'draft'): Promise<void> {
       return t.dataSource.transaction(async (em) => {
         await t.app.get(GamesRepository).insertGames(em, [Object.assign(new Game(), { winType: null, winnerSide: null, visitScore: 0, homeScore: 0, ...result, gameId })]);
-        if (state !== 'draft') await t.app.get(GameEntryRepository).setMeta(em, gameId, { state, version: 1, correctionOpen: false });
+        if (state !== 'draft') await t.app.get(GamesRepository).setRecordMeta(em, gameId, { state, version: 1, correctionOpen: false });
       });
     },
 

@@ -2,6 +2,7 @@ import type { TestApp } from '../support/test-app';
 import { auditFactory } from './audit.factory';
 import { boardFactory } from './board.factory';
 import { gameFactory } from './game.factory';
+import { idempotencyFactory } from './idempotency.factory';
 import { LeagueBuilder } from './league-builder';
 import { leagueFactory } from './league.factory';
 import { playerFactory } from './player.factory';
@@ -30,6 +31,7 @@ export function build(t: TestApp) {
     games: gameFactory(t),
     boards: boardFactory(t),
     audit: auditFactory(t),
+    idempotency: idempotencyFactory(t),
     users: userFactory(t),
   };
 }

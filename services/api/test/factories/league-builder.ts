@@ -4,7 +4,6 @@ import { LeaguesService } from '../../src/services/leagues/leagues.service';
 import { BoardsRepository } from '../../src/repositories/boards/boards.repository';
 import { LeagueEntriesRepository } from '../../src/repositories/league-entries/league-entries.repository';
 import { LeaguesRepository } from '../../src/repositories/leagues/leagues.repository';
-import { SeasonAdminRepository } from '../../src/repositories/leagues/season-admin.repository';
 import { TeamsRepository } from '../../src/repositories/teams/teams.repository';
 import type { TestApp } from '../support/test-app';
 import { newTeamFields } from './team.factory';
@@ -73,7 +72,7 @@ export class LeagueBuilder implements PromiseLike<BuiltLeague> {
     if (this.boards) await app.get(BoardsRepository).insertFixedBoards(em, mainId);
     const built: BuiltLeague = { mainId, leaguePath: this.main.path, seasonId: null, leagueId: null, teamIds: [] };
     if (this.season === null) return built;
-    const seasons = app.get(SeasonAdminRepository);
+    const seasons = app.get(LeaguesRepository);
     built.seasonId = await seasons.insertSeason(em, mainId, this.season);
     built.leagueId = await seasons.insertLeague(em, built.seasonId, { ...leagueFormDefaults(), leagueName: 'A 리그', ...this.league });
     const teams = app.get(TeamsRepository);

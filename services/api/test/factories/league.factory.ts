@@ -5,7 +5,6 @@ import { LeagueEntriesRepository } from '../../src/repositories/league-entries/l
 import { LeagueMain } from '../../src/repositories/leagues/league-main.entity';
 import { LeagueTeam } from '../../src/repositories/leagues/league-team.entity';
 import { LeaguesRepository } from '../../src/repositories/leagues/leagues.repository';
-import { SeasonAdminRepository } from '../../src/repositories/leagues/season-admin.repository';
 import { RegistrationsRepository } from '../../src/repositories/registrations/registrations.repository';
 import { LeaguesService } from '../../src/services/leagues/leagues.service';
 import type { TestApp } from '../support/test-app';
@@ -30,7 +29,6 @@ function pickForm(league: object): Partial<LeagueForm> {
 /** League mains, their managers, seasons, leagues and the teams and players entered in them. */
 export function leagueFactory(t: TestApp) {
   const leagues = () => t.app.get(LeaguesRepository);
-  const seasons = () => t.app.get(SeasonAdminRepository);
   const write = <T>(work: (em: EntityManager) => Promise<T>) => t.dataSource.transaction(work);
 
   const factory = {
@@ -38,7 +36,7 @@ export function leagueFactory(t: TestApp) {
     main(leaguePath: string, mainName = '테스트 리그', images: Partial<Record<LeagueImageKind, string>> = {}): Promise<number> {
       return write(async (em) => {
         const mainId = await leagues().insertMain(em, leaguePath, mainName);
-        for (const [kind, name] of Object.entries(images)) await seasons().setMainImage(em, mainId, kind as LeagueImageKind, name);
+        for (const [kind, name] of Object.entries(images)) await leagues().setMainImage(em, mainId, kind as LeagueImageKind, name);
         return mainId;
       });
     },
@@ -73,7 +71,7 @@ export function leagueFactory(t: TestApp) {
 
     /** A season of the main (active unless told); answers its id. */
     season(mainId: number, season: SeasonChanges & { seasonName: string; beginDate: string; endDate: string }): Promise<number> {
-      return write((em) => seasons().insertSeason(em, mainId, { active: true, ...season }));
+      return write((em) => leagues().insertSeason(em, mainId, { active: true, ...season }));
     },
 
     /** Changes some fields of a season, keeping the others. */
@@ -81,7 +79,7 @@ export function leagueFactory(t: TestApp) {
       const season = await leagues().season(seasonId);
       if (!season) throw new Error(`시즌 ${seasonId}이 없습니다.`);
       const { seasonName, beginDate, endDate, active } = { ...season, ...changes };
-      await write((em) => seasons().updateSeason(em, seasonId, { seasonName, beginDate, endDate, active }));
+      await write((em) => leagues().updateSeason(em, seasonId, { seasonName, beginDate, endDate, active }));
     },
 
     /** Changes some fields of every season of the main. */
@@ -89,12 +87,17 @@ export function leagueFactory(t: TestApp) {
       for (const season of await leagues().seasonsOf(mainId)) await factory.changeSeason(season.seasonId, changes);
     },
 
+    /** Removes a season with its leagues, schedule, records and aggregates (ON DELETE CASCADE). */
+    removeSeason(seasonId: number): Promise<void> {
+      return write((em) => leagues().deleteSeason(em, seasonId));
+    },
+
     /** A league of the season, with the settings of `like` (another league) or the defaults; answers its id. */
     async league(seasonId: number, leagueName: string, options: { sortOrder?: number; like?: number } = {}): Promise<number> {
       return write(async (em) => {
-        const like = options.like === undefined ? null : await seasons().league(em, (await leagues().league(options.like))?.seasonId ?? 0, options.like);
+        const like = options.like === undefined ? null : await leagues().adminLeague(em, (await leagues().league(options.like))?.seasonId ?? 0, options.like);
         const form: LeagueForm = like ? { ...leagueFormDefaults(), ...pickForm(like) } : leagueFormDefaults();
-        return seasons().insertLeague(em, seasonId, { ...form, leagueName, sortOrder: options.sortOrder ?? form.sortOrder });
+        return leagues().insertLeague(em, seasonId, { ...form, leagueName, sortOrder: options.sortOrder ?? form.sortOrder });
       });
     },
 

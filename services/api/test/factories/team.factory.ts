@@ -60,14 +60,19 @@ export function teamFactory(t: TestApp) {
       );
     },
 
+    /** Takes a player off the roster without a history line (TeamsRepository.endRosterLine keeps one). */
+    async removeRosterLine(teamId: number, playerId: number): Promise<void> {
+      await t.dataSource.getRepository(TeamPlayer).delete({ teamId, playerId });
+    },
+
     /** Changes some fields of a player's roster line, keeping the others. */
     async changeRosterLine(teamId: number, playerId: number, changes: RosterLineOptions): Promise<void> {
       const roster = t.app.get(TeamRosterRepository);
       const line = await roster.line(teamId, playerId);
       if (!line) throw new Error(`선수 ${playerId}는 팀 ${teamId} 명단에 없습니다.`);
       const { joinedAt, ...fields } = changes;
-      await t.dataSource.transaction((em) => roster.updateLine(em, teamId, playerId, { backnumber: line.backnumber, teamRole: line.teamRole, position: line.position, ...fields }));
-      // updateLine leaves the join day alone; no queries method changes it.
+      await t.dataSource.transaction((em) => t.app.get(TeamsRepository).updateRosterLine(em, teamId, playerId, { backnumber: line.backnumber, teamRole: line.teamRole, position: line.position, ...fields }));
+      // updateRosterLine leaves the join day alone; no repository method changes it.
       if (joinedAt !== undefined) await t.dataSource.getRepository(TeamPlayer).update({ teamId, playerId }, { joinedAt });
     },
   };

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -16,16 +15,7 @@ export function builtFile(relative: string): string {
   return file;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './local-server';
 
 /** Environment of a production start on the embedded file `sqlitePath` (the API needs a port, commands do not). */
 export function productionEnv(dir: string, sqlitePath: string, port?: number): NodeJS.ProcessEnv {

@@ -44,3 +44,32 @@ export async function createEmbeddedApp(name: string, env: NodeJS.ProcessEnv = {
     },
   };
 }
+
+/**
+ * Boots the embedded app before the describe's tests (120 s allowed) and closes it after them; the answer's
+ * getters read the booted app, so call this before any beforeAll that uses it (jest runs them in order).
+ */
+export function useEmbeddedApp(name: string, env: NodeJS.ProcessEnv = {}): Omit<EmbeddedApp, 'close'> {
+  let embedded: EmbeddedApp | undefined;
+  beforeAll(async () => {
+    embedded = await createEmbeddedApp(name, env);
+  }, 120_000);
+  afterAll(async () => {
+    await embedded?.close();
+  });
+  const booted = (): EmbeddedApp => {
+    if (!embedded) throw new Error(`The embedded app '${name}' is read before its beforeAll booted it.`);
+    return embedded;
+  };
+  return {
+    get app() {
+      return booted().app;
+    },
+    get db() {
+      return booted().db;
+    },
+    get dir() {
+      return booted().dir;
+    },
+  };
+}

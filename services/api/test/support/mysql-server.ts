@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
+import { executableOrInstall, findExecutable, freePort } from './local-server';
 
 /** A MySQL/MariaDB server the API tests may create databases on. */
 export interface TestMysqlServer {
@@ -67,7 +67,7 @@ async function assertReachable(url: string, label: string): Promise<void> {
 }
 
 async function startThrowawayMariadb(): Promise<TestMysqlServer> {
-  const mariadbd = findExecutable('mariadbd') ?? installMariadb();
+  const mariadbd = executableOrInstall('mariadbd', 'mariadb-server', 'mariadb-server를 설치하지 못했습니다. DATABASE_URL로 MySQL/MariaDB 서버를 지정해 주세요.');
   const installDb = findExecutable('mariadb-install-db');
   if (!installDb) {
     throw new Error('mariadb-install-db를 찾을 수 없습니다.');
@@ -120,39 +120,6 @@ async function startThrowawayMariadb(): Promise<TestMysqlServer> {
     throw error;
   }
   return { url, source: 'throwaway', stop };
-}
-
-function findExecutable(name: string): string | null {
-  for (const dir of [...(process.env['PATH'] ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin', '/usr/local/sbin']) {
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
-function installMariadb(): string {
-  const result = spawnSync('apt-get', ['install', '-y', 'mariadb-server'], { stdio: 'inherit' });
-  const mariadbd = findExecutable('mariadbd');
-  if (result.status !== 0 || !mariadbd) {
-    throw new Error('mariadb-server를 설치하지 못했습니다. DATABASE_URL로 MySQL/MariaDB 서버를 지정해 주세요.');
-  }
-  return mariadbd;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, errorLog: string, timeoutMs = 60_000): Promise<void> {

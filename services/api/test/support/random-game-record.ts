@@ -4,6 +4,7 @@ import {
   OPTIONAL_BATTING_COUNTS,
   OPTIONAL_PITCHING_COUNTS,
   type OptionalBattingCount,
+  type PitcherResult,
   type WinType,
   winTypes,
 } from '@dugout/contracts';
@@ -95,21 +96,35 @@ export type Rosters = Record<GameSide, readonly number[]>;
 export interface RandomRecordOptions {
   /** The win type of a loose record; any of them when not told. */
   winType?: WinType;
-  /** A box score that also passes checkBoxScore (winType '1'), instead of one that only passes validateGameRecord. */
+  /** A box score that also passes the entry's checkBoxScore (winType '1'), instead of one that passes only the checks of a record written with its context. */
   consistent?: boolean;
+  /**
+   * With consistent: also holds now and then, and in about one line in twenty an optional count not
+   * recorded (null), as in a loose record; checkBoxScore may then refuse it, the line sums still agree.
+   */
+  holdsAndGaps?: boolean;
 }
 
 /**
  * The one random box-score maker of the tests, replayable from its seed.
- * Loose (the default): passes validateGameRecord for a game between two rosters: any win type, a
+ * Loose (the default): passes checkBoxScore with a written record's context (GameRecordService) for a
+ * game between two rosters: any win type, a
  * line score that adds up, players from the right side, decisions where the rules allow them.
- * `consistent: true`: also passes checkBoxScore: nine full innings each, the opposing pitchers
+ * `consistent: true`: also passes checkBoxScore as the entry runs it: nine full innings each, the opposing pitchers
  * allowing exactly the side's H, BB, HBP, SO and R, 27 outs each, W, L and maybe S when a side won.
  */
 export function randomGameRecord(random: Random, rosters: Rosters, options: RandomRecordOptions & { consistent: true }): GameRecordBody;
 export function randomGameRecord(random: Random, rosters: Rosters, options?: RandomRecordOptions): GameRecordInput;
 export function randomGameRecord(random: Random, rosters: Rosters, options: RandomRecordOptions = {}): GameRecordInput | GameRecordBody {
-  return options.consistent ? consistentGameRecord(random, rosters) : looseGameRecord(random, rosters, options.winType ?? random.pick(winTypes.codes));
+  if (!options.consistent) return looseGameRecord(random, rosters, options.winType ?? random.pick(winTypes.codes));
+  const record = consistentGameRecord(random, rosters);
+  if (!options.holdsAndGaps) return record;
+  addHolds(random, record.pitching);
+  return {
+    ...record,
+    batting: record.batting.map((line) => notRecordingSome(random, line, OPTIONAL_BATTING_COUNTS)),
+    pitching: record.pitching.map((line) => notRecordingSome(random, line, OPTIONAL_PITCHING_COUNTS)),
+  };
 }
 
 /** The first innings of a game still on (the home half of the last one maybe still to come), with totals and no result. */
@@ -168,7 +183,7 @@ function looseGameRecord(random: Random, rosters: Rosters, winType: WinType): Ga
     players.slice(players.length - arms).forEach((playerId, index) => pitching.push(pitchingLine(random, playerId, side, index + 1)));
   }
   if (PITCHER_DECIDED.has(winType) && winnerSide !== null) decide(random, pitching, winnerSide, () => true);
-  for (const line of pitching) if (line.decision === null && random.next() < 0.1) line.decision = 'h';
+  addHolds(random, pitching);
 
   const hitsOf = (side: GameSide) => batting.filter((line) => line.side === side).reduce((total, line) => total + line.h, 0);
   const walksOf = (side: GameSide) => batting.filter((line) => line.side === side).reduce((total, line) => total + line.bb + line.hbp, 0);
@@ -181,6 +196,11 @@ function looseGameRecord(random: Random, rosters: Rosters, winType: WinType): Ga
     batting: batting.map((line) => notRecordingSome(random, line, OPTIONAL_BATTING_COUNTS)),
     pitching: pitching.map((line) => notRecordingSome(random, line, OPTIONAL_PITCHING_COUNTS)),
   };
+}
+
+/** A hold to about one pitcher in ten without a decision. */
+function addHolds(random: Random, pitching: { decision: PitcherResult | null }[]): void {
+  for (const line of pitching) if (line.decision === null && random.next() < 0.1) line.decision = 'h';
 }
 
 /** About one line in twenty comes from a scoresheet that did not record one of the optional counts (null). */

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { freePort, sleep } from './built-api';
+import { sleep } from './built-api';
+import { executableOrInstall, freePort } from './local-server';
 
 /** A Redis server the multi-instance tests may use; `stop` for one this run started. */
 export interface TestRedisServer {
@@ -41,7 +42,7 @@ async function answersPing(url: string): Promise<boolean> {
 }
 
 async function startThrowawayRedis(): Promise<TestRedisServer> {
-  const binary = findExecutable('redis-server') ?? installRedis();
+  const binary = executableOrInstall('redis-server', 'redis-server', 'redis-server를 찾을 수 없고 설치하지도 못했습니다 (apt-get install redis-server).');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-redis-'));
   const port = await freePort();
   const server: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
@@ -56,24 +57,4 @@ async function startThrowawayRedis(): Promise<TestRedisServer> {
   }
   await stop();
   throw new Error('테스트용 redis-server가 시작하지 않았습니다.');
-}
-
-function findExecutable(name: string): string | null {
-  for (const dir of [...(process.env['PATH'] ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin', '/usr/local/bin']) {
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
-function installRedis(): string {
-  spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'inherit' });
-  const binary = findExecutable('redis-server');
-  if (!binary) throw new Error('redis-server를 찾을 수 없고 설치하지도 못했습니다 (apt-get install redis-server).');
-  return binary;
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SHELL_FIRST_VIEW_CLASS } from '@dugout/contracts';
 import { BaseballIcon } from '@dugout/ui';
 import { AccountMenu } from '../../features/account';
 import { LiveTicker } from '../../features/live';
 import { ServiceStatusNotice } from './service-status-notice';
 import { SiteFooter } from './site-footer';
 import './shell-layout.css';
+
+const { layout } = SHELL_FIRST_VIEW_CLASS;
 
 // The search popup is opened by a click: its code is not part of the first view.
 const SearchDialog = lazy(() => import('../../features/search').then((module) => ({ default: module.SearchDialog })));
@@ -24,16 +27,16 @@ export function ShellLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
-    <div className="shell">
+    <div className={layout.root}>
       <a className="shell-skip-link" href="#shell-main">
         본문으로 바로가기
       </a>
-      <header className="shell-topbar">
-        <div className="dg-container shell-topbar__inner">
+      <header className={layout.topBar}>
+        <div className={layout.topBarInner}>
           {/* The logo opens the site in a new tab (spec: top bar). */}
-          <a className="shell-logo" href="/" target="_blank" rel="noopener noreferrer" title="더그아웃 새 탭에서 열기">
+          <a className={layout.logo} href="/" target="_blank" rel="noopener noreferrer" title="더그아웃 새 탭에서 열기">
             <BaseballIcon size={30} />
-            <span className="shell-logo__text">더그아웃</span>
+            <span className={layout.logoText}>더그아웃</span>
           </a>
           <div className="shell-topbar__actions">
             <button
@@ -52,7 +55,7 @@ export function ShellLayout() {
       </header>
       <ServiceStatusNotice />
       <LiveTicker />
-      <main id="shell-main" className="shell-main">
+      <main id="shell-main" className={layout.main}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -5,7 +5,9 @@ import {
   BANNER_IMAGE_SIZES,
   BANNER_IMAGE_WIDTH,
   imageSrcSet,
+  LEAGUE_FIRST_VIEW_CLASS,
   imageWidthSrcSet,
+  leagueImageBannerClass,
   leagueImagePath,
   leaguePaths,
   leagueTopBarLogoPath,
@@ -17,6 +19,8 @@ import {
 import { AffiliationButton } from './affiliation-button';
 import { SeasonSelect } from './season-select';
 
+const { topBar, banner: bannerClass } = LEAGUE_FIRST_VIEW_CLASS;
+
 export interface LeagueHeaderProps {
   path: string;
   base: LeagueBase;
@@ -26,18 +30,19 @@ export interface LeagueHeaderProps {
 
 /**
  * The league's top bar (logo, season, my affiliation) and its banner (extImg2 and the league name).
- * The server draws the same markup before the scripts run (services/api/src/bootstrap/first-view.ts): keep the two alike.
+ * The server draws the same markup, with the same classes (LEAGUE_FIRST_VIEW_CLASS), before the scripts run
+ * (services/api/src/bootstrap/first-view.ts): keep the two alike.
  */
 export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHeaderProps) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = leagueTopBarLogoPath(path);
   return (
-    <div className="lp-topbar">
-      <div className="dg-container lp-topbar__inner">
-        <Link to={leaguePaths(path).home} className="lp-topbar__brand">
+    <div className={topBar.root}>
+      <div className={topBar.inner}>
+        <Link to={leaguePaths(path).home} className={topBar.brand}>
           {logoFailed ? null : (
             <img
-              className="lp-topbar__logo"
+              className={topBar.logo}
               src={sizedImageUrl(logo, TOP_BAR_LOGO_WIDTH)}
               srcSet={imageSrcSet(logo, TOP_BAR_LOGO_WIDTH)}
               alt=""
@@ -48,7 +53,7 @@ export function LeagueTopBar({ path, base, seasonId, onSeasonChange }: LeagueHea
           )}
           <span>{base.mainName}</span>
         </Link>
-        <div className="lp-topbar__tools">
+        <div className={topBar.tools}>
           <SeasonSelect seasons={base.seasons} value={seasonId} onChange={onSeasonChange} />
           <AffiliationButton />
         </div>
@@ -62,9 +67,9 @@ export function LeagueBanner({ base, compact }: { base: LeagueBase; compact: boo
   if (base.extImg2) {
     const banner = leagueImagePath(base.extImg2);
     return (
-      <div className={`dg-container lp-banner lp-banner--image${compact ? ' lp-banner--compact' : ''}`}>
+      <div className={leagueImageBannerClass(compact)}>
         <img
-          className="lp-banner__image"
+          className={bannerClass.image}
           src={sizedImageUrl(banner, BANNER_IMAGE_WIDTH)}
           srcSet={imageWidthSrcSet(banner)}
           sizes={BANNER_IMAGE_SIZES}
@@ -78,9 +83,9 @@ export function LeagueBanner({ base, compact }: { base: LeagueBase; compact: boo
     );
   }
   return (
-    <div className="lp-banner">
-      <div className="dg-container lp-banner__inner">
-        <h1 className="lp-banner__title">{base.mainName}</h1>
+    <div className={bannerClass.root}>
+      <div className={bannerClass.inner}>
+        <h1 className={bannerClass.title}>{base.mainName}</h1>
       </div>
     </div>
   );

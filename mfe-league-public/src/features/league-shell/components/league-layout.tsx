@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '@dugout/auth';
-import { leaguePaths } from '@dugout/contracts';
+import { LEAGUE_FIRST_VIEW_CLASS, leaguePaths } from '@dugout/contracts';
 import { endFirstView, ErrorPanel, Skeleton } from '@dugout/ui';
 import { useLeagueBase } from '../../../shared/api/get-league-base';
 import { useSeasonLeagues } from '../../../shared/api/get-season-leagues';
@@ -69,7 +69,7 @@ function LeagueShell({ path }: { path: string }) {
   const activeId = activeGroupId(pathname, paths.root);
   return (
     <LeagueContext.Provider value={context}>
-      <div className="lp-shell" data-area="mfe-league-public">
+      <div className={LEAGUE_FIRST_VIEW_CLASS.root} data-area="mfe-league-public">
         <LeagueTopBar path={path} base={context.base} seasonId={seasonId} onSeasonChange={chooseSeason} />
         <LeagueNav groups={groups} activeId={activeId} />
         <MobileMenu key={activeId ?? 'home'} groups={groups} activeId={activeId} />

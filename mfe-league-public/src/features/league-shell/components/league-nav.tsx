@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router-dom';
+import { LEAGUE_FIRST_VIEW_CLASS } from '@dugout/contracts';
 import type { MenuGroup } from './menu';
+
+const { nav } = LEAGUE_FIRST_VIEW_CLASS;
 
 export interface LeagueNavProps {
   groups: MenuGroup[];
@@ -12,14 +15,14 @@ export function LeagueNav({ groups, activeId }: LeagueNavProps) {
   // The schedule pages have their own left menu (spec: schedule section).
   const subItems = active && active.id !== 'schedule' ? active.items : [];
   return (
-    <div className="lp-nav">
-      <nav className="lp-nav__main" aria-label="리그 메뉴">
-        <ul className="dg-container lp-nav__list">
+    <div className={nav.root}>
+      <nav className={nav.main} aria-label="리그 메뉴">
+        <ul className={nav.list}>
           {groups.map((group) => (
             <li key={group.id}>
               <NavLink
                 to={group.to}
-                className={'lp-nav__link' + (group.id === activeId ? ' lp-nav__link--active' : '')}
+                className={nav.link + (group.id === activeId ? ' lp-nav__link--active' : '')}
                 aria-current={group.id === activeId ? 'true' : undefined}
               >
                 {group.label}

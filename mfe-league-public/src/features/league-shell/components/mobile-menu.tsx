@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LEAGUE_FIRST_VIEW_CLASS } from '@dugout/contracts';
 import type { MenuGroup } from './menu';
+
+const { mobileMenu } = LEAGUE_FIRST_VIEW_CLASS;
 
 // The open menu's lists load on the first tap: desktop visitors never pay for them.
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
@@ -20,15 +23,15 @@ export function MobileMenu({ groups, activeId }: MobileMenuProps) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <div className="lp-mobile-menu">
+    <div className={mobileMenu.root}>
       <button
         type="button"
-        className="lp-mobile-menu__toggle"
+        className={mobileMenu.toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="lp-mobile-menu__bars" aria-hidden="true" />
+        <span className={mobileMenu.bars} aria-hidden="true" />
         {open ? '메뉴 닫기' : '리그 메뉴'}
       </button>
       {open ? (

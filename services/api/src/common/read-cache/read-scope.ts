@@ -64,6 +64,14 @@ export function writeForLeagueMain<T>(work: (scope: WriteScope) => Promise<T>): 
   return writeScopes.run(scope, () => work(scope));
 }
 
+/** writeForLeagueMain for a write whose league main is known before it starts. */
+export function writeForMain<T>(mainId: number, work: () => Promise<T>): Promise<T> {
+  return writeForLeagueMain((scope) => {
+    scope.leagueMainId = mainId;
+    return work();
+  });
+}
+
 /**
  * Runs `work` as writes that empty no cached answer: only for counters that may lag until the
  * answer's TTL (a post's view count), never for what a reader must see at once.

@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../services/auth';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { sendDownload } from '../files/files.controller';
 import { readMultipartForm } from '../../services/files/multipart-form';
 import { BoardWritesService } from '../../services/boards/board-writes.service';
 import { callerIdOf, OptionalJwtAuthGuard } from '../../services/boards/optional-jwt-auth.guard';
 import { WriteLimit } from '../../common/rate-limit';
 import { Idempotent } from '../../common/idempotency';
+import { ApiController, IdParam, MultipartForm, Route } from '../route-decorators';
 
 type CallerRequest = FastifyRequest & { user?: AuthUser | null };
 
@@ -25,99 +25,63 @@ const POST_FORM = {
     },
   },
 };
+const COMMENT_FORM = { schema: { type: 'object', required: ['content'], properties: { content: { type: 'string' } } } };
 
 /**
  * The boards' writes (spec section 7, Boards). Rights come from the board, not from @LeagueAdmin:
  * the caller is read when a token is sent and the service answers 401/403. The write right is
  * checked before the multipart body is read.
  */
-@ApiTags('board')
-@Controller('league/board')
-@UseGuards(OptionalJwtAuthGuard)
+@ApiController('board', 'league/board', UseGuards(OptionalJwtAuthGuard))
 export class BoardWritesController {
   constructor(private readonly writes: BoardWritesService) {}
 
-  @Post(':main/:label')
-  @Idempotent()
-  @WriteLimit('post')
-  @ApiOperation({ summary: '게시글 쓰기 (multipart: title, content, isNotice, files)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(POST_FORM)
+  @Route('POST :main/:label', '게시글 쓰기 (multipart: title, content, isNotice, files)', Idempotent(), WriteLimit('post'), MultipartForm(POST_FORM))
   async create(@Param('main') main: string, @Param('label') label: string, @Req() request: CallerRequest): Promise<{ postId: number }> {
     const callerId = callerIdOf(request);
     await this.writes.requireWritable(main, label, callerId);
     return this.writes.create(main, label, callerId, await readMultipartForm(request));
   }
 
-  @Patch(':main/:label/:id')
-  @WriteLimit('upload')
-  @ApiOperation({ summary: '게시글 수정 (작성자만; multipart: title, content, isNotice, files, removeAttachments)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(POST_FORM)
-  async update(
-    @Param('main') main: string,
-    @Param('label') label: string,
-    @Param('id', ParseIdPipe) id: number,
-    @Req() request: CallerRequest,
-  ): Promise<{ postId: number }> {
+  @Route('PATCH :main/:label/:id', '게시글 수정 (작성자만; multipart: title, content, isNotice, files, removeAttachments)', WriteLimit('upload'), MultipartForm(POST_FORM))
+  async update(@Param('main') main: string, @Param('label') label: string, @IdParam('id') id: number, @Req() request: CallerRequest): Promise<{ postId: number }> {
     const callerId = callerIdOf(request);
     await this.writes.requireWritable(main, label, callerId);
     return this.writes.update(main, label, callerId, id, await readMultipartForm(request));
   }
 
-  @Delete(':main/:label/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: '게시글 삭제 (작성자 또는 리그 관리자; 댓글과 첨부 파일도 삭제)' })
-  async remove(@Param('main') main: string, @Param('label') label: string, @Param('id', ParseIdPipe) id: number, @Req() request: CallerRequest): Promise<void> {
+  @Route('DELETE :main/:label/:id', '게시글 삭제 (작성자 또는 리그 관리자; 댓글과 첨부 파일도 삭제)', HttpCode(204))
+  async remove(@Param('main') main: string, @Param('label') label: string, @IdParam('id') id: number, @Req() request: CallerRequest): Promise<void> {
     await this.writes.remove(main, label, callerIdOf(request), id);
   }
 
-  @Post(':main/:label/comment/:id')
-  @Idempotent()
-  @WriteLimit('comment')
-  @ApiOperation({ summary: '댓글 쓰기 ({ content })' })
-  @ApiBody({ schema: { type: 'object', required: ['content'], properties: { content: { type: 'string' } } } })
-  addComment(
-    @Param('main') main: string,
-    @Param('label') label: string,
-    @Param('id', ParseIdPipe) id: number,
-    @Body() body: unknown,
-    @Req() request: CallerRequest,
-  ): Promise<{ commentId: number }> {
+  @Route('POST :main/:label/comment/:id', '댓글 쓰기 ({ content })', Idempotent(), WriteLimit('comment'), ApiBody(COMMENT_FORM))
+  addComment(@Param('main') main: string, @Param('label') label: string, @IdParam('id') id: number, @Body() body: unknown, @Req() request: CallerRequest): Promise<{ commentId: number }> {
     return this.writes.addComment(main, label, callerIdOf(request), id, body);
   }
 
   /** The spec's "DELETE .../{label}/{id} (post or comment)": comments get their own path so an id is never ambiguous. */
-  @Delete(':main/:label/comment/:commentId')
-  @HttpCode(204)
-  @ApiOperation({ summary: '댓글 삭제 (작성자 또는 리그 관리자)' })
-  async removeComment(
-    @Param('main') main: string,
-    @Param('label') label: string,
-    @Param('commentId', ParseIdPipe) commentId: number,
-    @Req() request: CallerRequest,
-  ): Promise<void> {
+  @Route('DELETE :main/:label/comment/:commentId', '댓글 삭제 (작성자 또는 리그 관리자)', HttpCode(204))
+  async removeComment(@Param('main') main: string, @Param('label') label: string, @IdParam('commentId') commentId: number, @Req() request: CallerRequest): Promise<void> {
     await this.writes.removeComment(main, label, callerIdOf(request), commentId);
   }
 
-  @Get(':main/:label/file/:attachmentId')
-  @ApiOperation({ summary: '첨부 파일 내려받기 (보기 권한 필요; 이미지는 바로 보기)' })
+  @Route('GET :main/:label/file/:attachmentId', '첨부 파일 내려받기 (보기 권한 필요; 이미지는 바로 보기)')
   async download(
     @Param('main') main: string,
     @Param('label') label: string,
-    @Param('attachmentId', ParseIdPipe) attachmentId: number,
+    @IdParam('attachmentId') attachmentId: number,
     @Req() request: CallerRequest,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
     return sendDownload(reply, await this.writes.download(main, label, callerIdOf(request), attachmentId));
   }
 
-  @Get(':path/:boardId/thumbnail/:wrId')
-  @ApiOperation({ summary: '게시글 첫 이미지의 썸네일 (없으면 404)' })
+  @Route('GET :path/:boardId/thumbnail/:wrId', '게시글 첫 이미지의 썸네일 (없으면 404)')
   async thumbnail(
     @Param('path') path: string,
-    @Param('boardId', ParseIdPipe) boardId: number,
-    @Param('wrId', ParseIdPipe) wrId: number,
+    @IdParam('boardId') boardId: number,
+    @IdParam('wrId') wrId: number,
     @Req() request: CallerRequest,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {

@@ -1,10 +1,9 @@
-import { BadRequestException, Controller, Get, Ip, Param, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Ip, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { POST_COMMENT_PAGE, type Board, type BoardUserRights, type PostCommentPage, type PostList, type PostSearchType, type PostView, type RecentPost } from '@dugout/contracts';
 import type { AuthUser } from '../../services/auth';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { BoardsService, type PostListQuery } from '../../services/boards/boards.service';
 import { callerIdOf, OptionalJwtAuthGuard } from '../../services/boards/optional-jwt-auth.guard';
+import { ApiController, IdParam, Route } from '../route-decorators';
 
 type CallerRequest = { user?: AuthUser | null };
 
@@ -14,71 +13,50 @@ const MAX_SEARCH_LENGTH = 50;
 const SEARCH_TYPES: readonly PostSearchType[] = ['title', 'content', 'author', 'all'];
 
 /** The league boards' reads (spec section 7, Boards). {main} is a league main's id or path. */
-@ApiTags('board')
-@Controller('league/board')
-@UseGuards(OptionalJwtAuthGuard)
+@ApiController('board', 'league/board', UseGuards(OptionalJwtAuthGuard))
 export class BoardsController {
   constructor(private readonly boards: BoardsService) {}
 
-  @Get(':path/recent/gallery')
-  @ApiOperation({ summary: '리그 홈 갤러리 최근 글' })
+  @Route('GET :path/recent/gallery', '리그 홈 갤러리 최근 글')
   recentGallery(@Param('path') path: string): Promise<RecentPost[]> {
     return this.boards.recent(path, 'gallery');
   }
 
-  @Get(':path/recent/notice')
-  @ApiOperation({ summary: '리그 홈 최근 공지' })
+  @Route('GET :path/recent/notice', '리그 홈 최근 공지')
   recentNotices(@Param('path') path: string): Promise<RecentPost[]> {
     return this.boards.recent(path, 'notice');
   }
 
-  @Get(':path/recent/normal')
-  @ApiOperation({ summary: '리그 홈 최근 게시글' })
+  @Route('GET :path/recent/normal', '리그 홈 최근 게시글')
   recentNormal(@Param('path') path: string): Promise<RecentPost[]> {
     return this.boards.recent(path, 'normal');
   }
 
-  @Get(':main')
-  @ApiOperation({ summary: '리그의 게시판 목록' })
+  @Route('GET :main', '리그의 게시판 목록')
   list(@Param('main') main: string): Promise<Board[]> {
     return this.boards.boards(main);
   }
 
-  @Get(':main/label/:label')
-  @ApiOperation({ summary: '게시판 정보' })
+  @Route('GET :main/label/:label', '게시판 정보')
   board(@Param('main') main: string, @Param('label') label: string): Promise<Board> {
     return this.boards.board(main, label);
   }
 
-  @Get(':main/:label/list')
-  @ApiOperation({ summary: '게시글 목록 (공지 먼저, 최신순, 검색)' })
-  posts(
-    @Param('main') main: string,
-    @Param('label') label: string,
-    @Query() query: Record<string, unknown>,
-    @Req() request: CallerRequest,
-  ): Promise<PostList> {
+  @Route('GET :main/:label/list', '게시글 목록 (공지 먼저, 최신순, 검색)')
+  posts(@Param('main') main: string, @Param('label') label: string, @Query() query: Record<string, unknown>, @Req() request: CallerRequest): Promise<PostList> {
     return this.boards.list(main, label, callerIdOf(request), parseListQuery(query));
   }
 
-  @Get(':main/:label/view/:id')
-  @ApiOperation({ summary: '게시글 보기 (첨부 파일, 댓글 첫 쪽과 댓글 수 포함, 조회수 증가)' })
-  view(
-    @Param('main') main: string,
-    @Param('label') label: string,
-    @Param('id', ParseIdPipe) id: number,
-    @Req() request: CallerRequest,
-    @Ip() address: string,
-  ): Promise<PostView> {
+  @Route('GET :main/:label/view/:id', '게시글 보기 (첨부 파일, 댓글 첫 쪽과 댓글 수 포함, 조회수 증가)')
+  view(@Param('main') main: string, @Param('label') label: string, @IdParam('id') id: number, @Req() request: CallerRequest, @Ip() address: string): Promise<PostView> {
     return this.boards.view(main, label, callerIdOf(request), id, address);
   }
 
-  @Get(':main/:label/comment/:id')
-  @ApiOperation({ summary: `게시글의 댓글 한 쪽 (오래된 순; page, size 기본 ${POST_COMMENT_PAGE.defaultSize}, 최대 ${POST_COMMENT_PAGE.maxSize})` })
+  @Route('GET :main/:label/comment/:id', `게시글의 댓글 한 쪽 (오래된 순; page, size 기본 ${POST_COMMENT_PAGE.defaultSize}, 최대 ${POST_COMMENT_PAGE.maxSize})`)
   comments(
     @Param('main') main: string,
     @Param('label') label: string,
-    @Param('id', ParseIdPipe) id: number,
+    @IdParam('id') id: number,
     @Query() query: Record<string, unknown>,
     @Req() request: CallerRequest,
   ): Promise<PostCommentPage> {
@@ -86,14 +64,8 @@ export class BoardsController {
     return this.boards.comments(main, label, callerIdOf(request), id, page, size);
   }
 
-  @Get(':path/:label/user/:userId')
-  @ApiOperation({ summary: '회원의 게시판 권한 (목록, 보기, 쓰기, 댓글)' })
-  rights(
-    @Param('path') path: string,
-    @Param('label') label: string,
-    @Param('userId', ParseIdPipe) userId: number,
-    @Req() request: CallerRequest,
-  ): Promise<BoardUserRights> {
+  @Route('GET :path/:label/user/:userId', '회원의 게시판 권한 (목록, 보기, 쓰기, 댓글)')
+  rights(@Param('path') path: string, @Param('label') label: string, @IdParam('userId') userId: number, @Req() request: CallerRequest): Promise<BoardUserRights> {
     return this.boards.rights(path, label, callerIdOf(request), userId);
   }
 }

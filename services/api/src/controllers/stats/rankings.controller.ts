@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiParam, ApiQuery } from '@nestjs/swagger';
 import type {
   PlayerRankingLists,
   PlayerRankingRow,
@@ -9,12 +9,12 @@ import type {
   TeamBattingRow,
   TeamPitchingRow,
 } from '@dugout/contracts';
-import { ParseFlagPipe } from '../../common/pipes/parse-flag.pipe';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { CachedRead } from '../../common/read-cache/cached-read.decorator';
 import { RankingsService } from '../../services/stats/rankings.service';
 import { StandingsService } from '../../services/stats/standings.service';
+import { ApiController, CachedGet, FlagQuery, IdParam } from '../route-decorators';
 
+const TEAM_BATTING_OD = { name: 'od', required: false, description: '정렬: avg(기본) | obp | slg | ops | runs | hits | hr | rbi | sb' } as const;
+const TEAM_PITCHING_OD = { name: 'od', required: false, description: '정렬: era(기본) | whip | k9 | so | inning | win' } as const;
 const BATTER_OD = { name: 'od', required: false, description: '정렬: avg(기본) | rbi | hr | hits | tpa | ab | games' } as const;
 const PITCHER_OD = { name: 'od', required: false, description: '정렬: era(기본) | win | so | inning | bf | games' } as const;
 const EVERY_PLAYER = {
@@ -25,110 +25,52 @@ const EVERY_PLAYER = {
 const QUALIFY_NOTE =
   '규정타석·규정이닝은 선수 소속 팀의 경기 수 기준입니다. teamGames와 qualifyThreshold는 가장 많은 경기를 치른 팀 기준의 값입니다.';
 
-@ApiTags('rank')
-@Controller('game/rank')
-@ApiParam({ name: 'a', description: '시즌 번호' })
-@ApiParam({ name: 'b', description: '리그 번호' })
+@ApiController('rank', 'game/rank', ApiParam({ name: 'a', description: '시즌 번호' }), ApiParam({ name: 'b', description: '리그 번호' }))
 export class RankingsController {
-  constructor(
-    private readonly standings: StandingsService,
-    private readonly rankings: RankingsService,
-  ) {}
+  constructor(private readonly standings: StandingsService, private readonly rankings: RankingsService) {}
 
-  @Get('team/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '팀 순위 (리그의 승점·순위 결정 방식 적용)' })
-  teamStandings(@Param('a', ParseIdPipe) seasonId: number, @Param('b', ParseIdPipe) leagueId: number): Promise<StandingRow[]> {
+  @CachedGet('team/:a/:b', '팀 순위 (리그의 승점·순위 결정 방식 적용)')
+  teamStandings(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number): Promise<StandingRow[]> {
     return this.standings.standings(seasonId, leagueId);
   }
 
-  @Get('teamProgress/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '팀 순위 변화 (경기일별 누적 승수와 승률, 차트용)' })
-  teamProgress(@Param('a', ParseIdPipe) seasonId: number, @Param('b', ParseIdPipe) leagueId: number): Promise<StandingsProgress> {
+  @CachedGet('teamProgress/:a/:b', '팀 순위 변화 (경기일별 누적 승수와 승률, 차트용)')
+  teamProgress(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number): Promise<StandingsProgress> {
     return this.standings.progress(seasonId, leagueId);
   }
 
-  @Get('teamBat/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '팀 타격 순위' })
-  @ApiQuery({ name: 'od', required: false, description: '정렬: avg(기본) | obp | slg | ops | runs | hits | hr | rbi | sb' })
-  teamBatting(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<TeamBattingRow>> {
+  @CachedGet('teamBat/:a/:b', '팀 타격 순위', ApiQuery(TEAM_BATTING_OD))
+  teamBatting(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @Query('od') od?: unknown): Promise<RankingPage<TeamBattingRow>> {
     return this.rankings.teamBatting(seasonId, leagueId, od);
   }
 
-  @Get('teamPit/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '팀 투수 순위' })
-  @ApiQuery({ name: 'od', required: false, description: '정렬: era(기본) | whip | k9 | so | inning | win' })
-  teamPitching(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<TeamPitchingRow>> {
+  @CachedGet('teamPit/:a/:b', '팀 투수 순위', ApiQuery(TEAM_PITCHING_OD))
+  teamPitching(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @Query('od') od?: unknown): Promise<RankingPage<TeamPitchingRow>> {
     return this.rankings.teamPitching(seasonId, leagueId, od);
   }
 
-  @Get('batter/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '타자 순위 (규정타석 이상, all=true면 모든 타자)', description: QUALIFY_NOTE })
-  @ApiQuery(BATTER_OD)
-  @ApiQuery(EVERY_PLAYER)
-  batters(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('all', ParseFlagPipe) all: boolean,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<PlayerRankingRow>> {
+  @CachedGet('batter/:a/:b', { summary: '타자 순위 (규정타석 이상, all=true면 모든 타자)', description: QUALIFY_NOTE }, ApiQuery(BATTER_OD), ApiQuery(EVERY_PLAYER))
+  batters(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @FlagQuery('all') all: boolean, @Query('od') od?: unknown): Promise<RankingPage<PlayerRankingRow>> {
     return this.rankings.batters(seasonId, leagueId, od, all ? 'every' : 'qualified');
   }
 
-  @Get('subbatter/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '타자 순위 (규정타석 미만)', description: QUALIFY_NOTE })
-  @ApiQuery(BATTER_OD)
-  subBatters(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<PlayerRankingRow>> {
+  @CachedGet('subbatter/:a/:b', { summary: '타자 순위 (규정타석 미만)', description: QUALIFY_NOTE }, ApiQuery(BATTER_OD))
+  subBatters(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @Query('od') od?: unknown): Promise<RankingPage<PlayerRankingRow>> {
     return this.rankings.batters(seasonId, leagueId, od, 'below');
   }
 
-  @Get('pitcher/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '투수 순위 (규정이닝 이상, all=true면 모든 투수)', description: QUALIFY_NOTE })
-  @ApiQuery(PITCHER_OD)
-  @ApiQuery(EVERY_PLAYER)
-  pitchers(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('all', ParseFlagPipe) all: boolean,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<PlayerRankingRow>> {
+  @CachedGet('pitcher/:a/:b', { summary: '투수 순위 (규정이닝 이상, all=true면 모든 투수)', description: QUALIFY_NOTE }, ApiQuery(PITCHER_OD), ApiQuery(EVERY_PLAYER))
+  pitchers(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @FlagQuery('all') all: boolean, @Query('od') od?: unknown): Promise<RankingPage<PlayerRankingRow>> {
     return this.rankings.pitchers(seasonId, leagueId, od, all ? 'every' : 'qualified');
   }
 
-  @Get('subpitcher/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '투수 순위 (규정이닝 미만)', description: QUALIFY_NOTE })
-  @ApiQuery(PITCHER_OD)
-  subPitchers(
-    @Param('a', ParseIdPipe) seasonId: number,
-    @Param('b', ParseIdPipe) leagueId: number,
-    @Query('od') od?: unknown,
-  ): Promise<RankingPage<PlayerRankingRow>> {
+  @CachedGet('subpitcher/:a/:b', { summary: '투수 순위 (규정이닝 미만)', description: QUALIFY_NOTE }, ApiQuery(PITCHER_OD))
+  subPitchers(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number, @Query('od') od?: unknown): Promise<RankingPage<PlayerRankingRow>> {
     return this.rankings.pitchers(seasonId, leagueId, od, 'below');
   }
 
-  @Get('mainPage/:a/:b')
-  @CachedRead()
-  @ApiOperation({ summary: '리그 홈 개인 순위 (타율·타점·홈런·평균자책점·승리·탈삼진 상위 5명)' })
-  mainPage(@Param('a', ParseIdPipe) seasonId: number, @Param('b', ParseIdPipe) leagueId: number): Promise<PlayerRankingLists> {
+  @CachedGet('mainPage/:a/:b', '리그 홈 개인 순위 (타율·타점·홈런·평균자책점·승리·탈삼진 상위 5명)')
+  mainPage(@IdParam('a') seasonId: number, @IdParam('b') leagueId: number): Promise<PlayerRankingLists> {
     return this.rankings.mainPage(seasonId, leagueId);
   }
 }

@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { TeamCreated, TeamProfileInfo } from '@dugout/contracts';
 import type { FastifyRequest } from 'fastify';
 import { TeamAdmin } from '../../services/access';
 import { CurrentUser, JwtAuthGuard, OwnAccountGuard, type AuthUser } from '../../services/auth';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { readMultipartForm } from '../../services/files/multipart-form';
 import { TeamProfileService } from '../../services/teams/team-profile.service';
 import { WriteLimit } from '../../common/rate-limit';
+import { ApiController, IdParam, MultipartForm, Route } from '../route-decorators';
 
 const TEAM_FORM = {
   schema: {
@@ -29,47 +29,28 @@ const TEAM_FORM = {
  * Making a team and the team's info (spec section 7, Teams). Apart from TeamsController because
  * the staff route needs @TeamAdmin, whose access module depends on the teams module.
  */
-@ApiTags('team')
-@ApiBearerAuth()
-@Controller('team')
+@ApiController('team', 'team', ApiBearerAuth())
 export class TeamProfileController {
   constructor(private readonly profiles: TeamProfileService) {}
 
-  @Post('user')
-  @WriteLimit('upload')
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({ summary: '신규 팀 만들기 (multipart). 만든 회원이 팀 관리자와 단장(teamRole 1)이 됨' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(TEAM_FORM)
+  @Route('POST user', '신규 팀 만들기 (multipart). 만든 회원이 팀 관리자와 단장(teamRole 1)이 됨', WriteLimit('upload'), UseGuards(JwtAuthGuard), MultipartForm(TEAM_FORM))
   async create(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<TeamCreated> {
     return this.profiles.create(user.userId, await readMultipartForm(request));
   }
 
   /** Public like the league pages' team view: the team's public main page shows it to visitors. */
-  @Get(':id')
-  @ApiOperation({ summary: '팀 정보 (감독, 매니저, 창단일, 홈 구장, 소개, 참가 리그, 선수 수). 로그인 없이도' })
-  info(@Param('id', ParseIdPipe) teamId: number): Promise<TeamProfileInfo> {
+  @Route('GET :id', '팀 정보 (감독, 매니저, 창단일, 홈 구장, 소개, 참가 리그, 선수 수). 로그인 없이도')
+  info(@IdParam('id') teamId: number): Promise<TeamProfileInfo> {
     return this.profiles.info(teamId);
   }
 
-  @Post(':id')
-  @WriteLimit('upload')
-  @TeamAdmin('id')
-  @ApiOperation({ summary: '팀 정보 수정 (multipart; 새 로고는 이전 로고를 대신함). 팀 관리자만' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(TEAM_FORM)
-  async update(@Param('id', ParseIdPipe) teamId: number, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<TeamProfileInfo> {
+  @Route('POST :id', '팀 정보 수정 (multipart; 새 로고는 이전 로고를 대신함). 팀 관리자만', WriteLimit('upload'), TeamAdmin('id'), MultipartForm(TEAM_FORM))
+  async update(@IdParam('id') teamId: number, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<TeamProfileInfo> {
     return this.profiles.update(user.userId, teamId, await readMultipartForm(request));
   }
 
-  @Post(':id/userManager/:uid')
-  @UseGuards(JwtAuthGuard, OwnAccountGuard('uid'))
-  @ApiOperation({ summary: '팀을 만든 회원(단장)을 팀 관리자로 지정 (팀 만들기에서 이미 지정됨, 반복해도 같음). 본인만' })
-  restoreCreatorManager(
-    @Param('id', ParseIdPipe) teamId: number,
-    @Param('uid', ParseIdPipe) userId: number,
-    @CurrentUser() user: AuthUser,
-  ): Promise<{ result: boolean }> {
+  @Route('POST :id/userManager/:uid', '팀을 만든 회원(단장)을 팀 관리자로 지정 (팀 만들기에서 이미 지정됨, 반복해도 같음). 본인만', UseGuards(JwtAuthGuard, OwnAccountGuard('uid')))
+  restoreCreatorManager(@IdParam('id') teamId: number, @IdParam('uid') userId: number, @CurrentUser() user: AuthUser): Promise<{ result: boolean }> {
     return this.profiles.restoreCreatorManager(user.userId, teamId, userId);
   }
 }

@@ -1,13 +1,11 @@
-import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Headers, HttpCode, HttpStatus, Param, Query, Req, Res } from '@nestjs/common';
 import type { UserAccount } from '@dugout/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JwtAuthGuard, OwnAccountGuard } from '../../services/auth';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { IMAGE_WIDTH_QUERY, sendDownload } from '../files/files.controller';
+import { ImageGet, sendDownload } from '../files/files.controller';
 import { readMultipartForm } from '../../services/files/multipart-form';
 import { UserProfileService } from '../../services/users/user-profile.service';
 import { WriteLimit } from '../../common/rate-limit';
+import { ApiController, IdParam, MultipartForm, OwnAccountOnly, Route } from '../route-decorators';
 
 const CHANGE_FORM = {
   schema: {
@@ -31,33 +29,17 @@ const CHANGE_FORM = {
 };
 
 /** The member's own info change with the profile photo (multipart, so apart from the JSON-only UsersController), and the photos. */
-@ApiTags('user')
-@Controller('user')
+@ApiController('user', 'user')
 export class UserProfileController {
   constructor(private readonly profiles: UserProfileService) {}
 
-  @Get('profile/photo/:photo')
-  @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: '프로필 사진 (없으면 기본 이미지)' })
-  @ApiQuery(IMAGE_WIDTH_QUERY)
-  async photo(
-    @Param('photo') photo: string,
-    @Query('w') width: string | undefined,
-    @Headers('accept') accept: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  @ImageGet('profile/photo/:photo', '프로필 사진 (없으면 기본 이미지)')
+  async photo(@Param('photo') photo: string, @Query('w') width: string | undefined, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return sendDownload(reply, await this.profiles.photo(photo, { width, accept }));
   }
 
-  @Post(':id')
-  @WriteLimit('upload')
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard, OwnAccountGuard('id'))
-  @ApiBearerAuth()
-  @ApiOperation({ summary: '내 정보 수정 (multipart; 이름, 전화번호, 생년월일, 성별, 선수 정보, 프로필 사진). 바뀐 세션 정보를 돌려줌' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(CHANGE_FORM)
-  async change(@Param('id', ParseIdPipe) id: number, @Req() request: FastifyRequest): Promise<UserAccount> {
+  @Route('POST :id', '내 정보 수정 (multipart; 이름, 전화번호, 생년월일, 성별, 선수 정보, 프로필 사진). 바뀐 세션 정보를 돌려줌', WriteLimit('upload'), HttpCode(HttpStatus.OK), OwnAccountOnly('id'), MultipartForm(CHANGE_FORM))
+  async change(@IdParam('id') id: number, @Req() request: FastifyRequest): Promise<UserAccount> {
     return this.profiles.change(id, await readMultipartForm(request));
   }
 }

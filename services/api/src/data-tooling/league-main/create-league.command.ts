@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { runWithApp, type CommandOutput } from '../../cli/run-with-app';
+import { commandArguments, runWithApp, type CommandOutput } from '../../cli/run-with-app';
 import { DataSource } from 'typeorm';
 import { BoardsService } from '../../services/boards/boards.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
@@ -48,16 +48,9 @@ export function parseCreateLeagueArgs(args: readonly string[]): CreateLeagueInpu
  * transaction, on the configured database (DATABASE_URL, or the embedded SQLite file). Returns the
  * exit code.
  */
-export async function runCreateLeagueCommand(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-  output: CommandOutput = console,
-): Promise<number> {
-  const given = args.filter((arg) => arg.trim() !== '');
-  if (given.some((arg) => arg === '--help' || arg === '-h')) {
-    output.error(USAGE);
-    return 0;
-  }
+export async function runCreateLeagueCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, output: CommandOutput = console): Promise<number> {
+  const given = commandArguments(args, USAGE, output);
+  if (given === 0) return 0;
   const input = parseCreateLeagueArgs(given);
   if ('error' in input) {
     output.error(`${input.error}\n${USAGE}`);

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { runWithApp, type CommandOutput } from '../../cli/run-with-app';
+import { commandArguments, runWithApp, type CommandOutput } from '../../cli/run-with-app';
 import { leagueManagerGrades, type LeagueManagerGrade } from '@dugout/contracts';
 import { LeaguesService } from '../../services/leagues/leagues.service';
 import { UsersService } from '../../services/users/users.service';
@@ -16,16 +16,9 @@ const USAGE = [
  * (default grade 1), on the configured database (DATABASE_URL, or the embedded SQLite file).
  * Returns the exit code.
  */
-export async function runGrantCommand(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-  output: CommandOutput = console,
-): Promise<number> {
-  const given = args.filter((arg) => arg.trim() !== '');
-  if (given.some((arg) => arg === '--help' || arg === '-h')) {
-    output.error(USAGE);
-    return 0;
-  }
+export async function runGrantCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, output: CommandOutput = console): Promise<number> {
+  const given = commandArguments(args, USAGE, output);
+  if (given === 0) return 0;
   const [email, leaguePath, gradeText = '1', ...extra] = given;
   if (!email || !leaguePath || extra.length > 0) {
     output.error(USAGE);

@@ -7,6 +7,7 @@ import {
   type GameSide,
   type WinType,
   RECORD_RULE_MESSAGES,
+  RECORD_SIDE_LABELS,
 } from '@dugout/contracts';
 import type {
   SeasonFile,
@@ -46,7 +47,7 @@ export interface SeasonFileFindings {
 export const MAX_REPORTED_ERRORS = 500;
 
 const SIDES: readonly GameSide[] = ['visit', 'home'];
-const SIDE_LABEL: Record<GameSide, string> = { visit: '원정 팀', home: '홈 팀' };
+const SIDE_LABEL = RECORD_SIDE_LABELS;
 const other = (side: GameSide): GameSide => (side === 'visit' ? 'home' : 'visit');
 
 /** Forfeits set the score by rule, so the lines recorded before them need not add up to it. */
@@ -298,7 +299,7 @@ function checkRecord(
       const hits = sum(bats, (l) => l.h);
       const walks = recordedSum(bats, walksOf);
       if (totals.runs !== runs) errors.addInconsistency(`${path}.${side}.runs`, `${label} 득점(${totals.runs})이 타자 득점 합계(${runs})와 다릅니다.`);
-      if (totals.hits !== hits) errors.addInconsistency(`${path}.${side}.hits`, `${label} 안타(${totals.hits})가 타자 안타 합계(${hits})와 다릅니다.`);
+      if (totals.hits !== hits) errors.addInconsistency(`${path}.${side}.hits`, RECORD_RULE_MESSAGES.sideHits(side, totals.hits, hits));
       if (walks !== null && totals.walks !== walks) errors.addInconsistency(`${path}.${side}.walks`, `${label} 사사구(${totals.walks})가 타자 볼넷+사구 합계(${walks})와 다릅니다.`);
     }
     const arms = pitching[other(side)].map((entry) => entry.line);
@@ -323,11 +324,11 @@ function checkLineScore(
   const linePath = `${path}.lineScore`;
   if (visit.length === 0) {
     if (home.length > 0) errors.add(`${linePath}.visit`, RECORD_RULE_MESSAGES.homeInningsNeedVisit);
-    else if (!scoreByRule && winType !== '5') errors.add(`${linePath}.visit`, '이닝별 점수가 있어야 합니다(몰수·기권·노게임만 비울 수 있습니다).');
+    else if (!scoreByRule && winType !== '5') errors.add(`${linePath}.visit`, RECORD_RULE_MESSAGES.lineScoreRequired);
     return;
   }
   if (home.length !== visit.length && home.length !== visit.length - 1) {
-    errors.add(`${linePath}.home`, `홈 팀 이닝 수(${home.length})는 원정 팀 이닝 수(${visit.length})와 같거나 하나 적어야 합니다.`);
+    errors.add(`${linePath}.home`, RECORD_RULE_MESSAGES.homeInnings(home.length, visit.length));
   }
   visit.forEach((runs, k) => {
     if (runs === null) errors.add(`${linePath}.visit[${k}]`, '원정 팀 이닝 점수는 null일 수 없습니다.');
@@ -341,7 +342,7 @@ function checkLineScore(
   for (const side of SIDES) {
     const total = sum(record.lineScore[side], (runs) => runs ?? 0);
     if (total !== record[side].runs) {
-      errors.addInconsistency(`${path}.${side}.runs`, `${SIDE_LABEL[side]} 득점(${record[side].runs})이 이닝별 점수 합계(${total})와 다릅니다.`);
+      errors.addInconsistency(`${path}.${side}.runs`, RECORD_RULE_MESSAGES.lineScoreTotal(side, total, record[side].runs));
     }
   }
   if (home.length === visit.length && home[home.length - 1] === null && record.home.runs <= record.visit.runs) {
@@ -364,7 +365,7 @@ function checkBattingLines(
     if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, RECORD_RULE_MESSAGES.batterTwice);
     seenPlayers.add(line.playerKey);
     const orders = slots.get(line.batNum) ?? [];
-    if (orders.includes(line.subOrder)) errors.add(`${path}.subOrder`, `${line.batNum}번 타순의 ${line.subOrder}번째 선수가 두 번 있습니다.`);
+    if (orders.includes(line.subOrder)) errors.add(`${path}.subOrder`, RECORD_RULE_MESSAGES.slotTwice(line.batNum, line.subOrder));
     orders.push(line.subOrder);
     slots.set(line.batNum, orders);
 
@@ -404,7 +405,7 @@ function checkPitchingLines(
     checkPlayerSide(index, line.playerKey, teamKey, `${path}.playerKey`, errors);
     if (seenPlayers.has(line.playerKey)) errors.add(`${path}.playerKey`, RECORD_RULE_MESSAGES.pitcherTwice);
     seenPlayers.add(line.playerKey);
-    if (seenOrders.has(line.order)) errors.add(`${path}.order`, `등판 순서 ${line.order}이(가) 두 번 있습니다.`);
+    if (seenOrders.has(line.order)) errors.add(`${path}.order`, RECORD_RULE_MESSAGES.orderTwice(line.order));
     seenOrders.add(line.order);
     if (line.order > lines.length) errors.add(`${path}.order`, `등판 순서는 1부터 ${lines.length}까지 이어져야 합니다.`);
     if (line.starter !== (line.order === 1)) errors.add(`${path}.starter`, RECORD_RULE_MESSAGES.oneStarter);

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadAppConfig } from '../../config/app-config';
-import { EmbeddedDatabaseError, prepareEmbeddedDatabaseFile } from '../../database/embedded-database';
+import { commandArguments, loadCommandConfig, type CommandOutput } from '../../cli/run-with-app';
 import type { SeasonFileError } from '../season-file';
 import { ImportCliModule } from './import-cli.module';
 import { SeasonImportService, type SeasonImportSummary } from './season-import.service';
 
-export interface CommandOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
 
 export const ACCEPT_SOURCE_INCONSISTENCIES = '--accept-source-inconsistencies';
 
@@ -28,16 +23,9 @@ const USAGE = [
  * its own transaction, in the order given. Stops at the first file that is refused. Returns the
  * exit code.
  */
-export async function runImportCommand(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-  output: CommandOutput = console,
-): Promise<number> {
-  const given = args.filter((arg) => arg.trim() !== '');
-  if (given.some((arg) => arg === '--help' || arg === '-h')) {
-    output.error(USAGE);
-    return 0;
-  }
+export async function runImportCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, output: CommandOutput = console): Promise<number> {
+  const given = commandArguments(args, USAGE, output);
+  if (given === 0) return 0;
   const unknownOption = given.find((arg) => arg.startsWith('-') && arg !== ACCEPT_SOURCE_INCONSISTENCIES);
   if (unknownOption !== undefined) {
     output.error(`알 수 없는 옵션입니다: ${unknownOption}\n${USAGE}`);
@@ -50,17 +38,8 @@ export async function runImportCommand(
     return 1;
   }
 
-  let config;
-  try {
-    config = loadAppConfig({ LOG_LEVEL: 'error', ...env }, { needsJwtSecret: false });
-    if (config.database.type === 'sqlite') prepareEmbeddedDatabaseFile(config.database.path);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCommandConfig(env, output, { needsJwtSecret: false });
+  if (!config) return 1;
 
   // npm runs workspace scripts in the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env['INIT_CWD'] ?? process.cwd();

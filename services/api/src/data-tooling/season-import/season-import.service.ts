@@ -3,20 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_LEAGUE_RECORD_SETTINGS } from '@dugout/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { writeForLeagueMain, type WriteScope } from '../../common/read-cache/read-scope';
-import { insertChunked } from '../../database/insert-chunked';
 import { BoardsService } from '../../services/boards/boards.service';
-import { GameLineup } from '../../repositories/schedules/game-lineup.entity';
 import { GameRecordService, type ImportedGameRecord } from '../../services/games/game-record.service';
 import type { GameRecordInput } from '../../repositories/games/game-record.types';
-import { Schedule } from '../../repositories/schedules/schedule.entity';
-import { SuspendedGame } from '../../repositories/schedules/suspended-game.entity';
-import { Ground } from '../../repositories/grounds/ground.entity';
+import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
+import { LeagueEntriesRepository } from '../../repositories/league-entries/league-entries.repository';
 import { LeagueMain } from '../../repositories/leagues/league-main.entity';
-import { LeaguePlayer } from '../../repositories/leagues/league-player.entity';
-import { LeagueTeam } from '../../repositories/leagues/league-team.entity';
-import { League } from '../../repositories/leagues/league.entity';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { Season } from '../../repositories/leagues/season.entity';
-import { Player } from '../../repositories/players/player.entity';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { RegistrationsRepository } from '../../repositories/registrations/registrations.repository';
+import { SchedulesRepository, type ScheduleRowInput } from '../../repositories/schedules/schedules.repository';
 import {
   locateJsonPaths,
   readSeasonFileText,
@@ -27,9 +24,10 @@ import {
   type SeasonFileGameRecord,
 } from '../season-file';
 import { TeamPlayer } from '../../repositories/teams/team-player.entity';
-import { Team } from '../../repositories/teams/team.entity';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { User } from '../../repositories/users/user.entity';
-import { ImportKey, type ImportKeyKind } from '../../repositories/data-tooling/import-key.entity';
+import type { ImportKey, ImportKeyKind } from '../../repositories/data-tooling/import-key.entity';
+import { ImportKeysRepository } from '../../repositories/data-tooling/import-keys.repository';
 
 export interface SeasonImportSummary {
   mainId: number;
@@ -62,8 +60,6 @@ export type SeasonImportResult =
   | { ok: true; summary: SeasonImportSummary; warnings: SeasonFileError[] }
   | { ok: false; errors: SeasonFileError[] };
 
-/** Ids per IN (...) lookup. */
-const LOOKUP_CHUNK = 500;
 /** Columns of the player table are narrower than the season file's limits. */
 const PLAYER_NAME_MAX = 20;
 
@@ -72,6 +68,18 @@ class ImportRefused extends Error {
   constructor(readonly errors: SeasonFileError[]) {
     super(errors.map((error) => `${error.path}: ${error.message}`).join('\n'));
   }
+}
+
+/** The repositories the import writes through, each the one writer of its tables. */
+interface ImportRepositories {
+  leagues: LeaguesRepository;
+  importKeys: ImportKeysRepository;
+  grounds: GroundsRepository;
+  teams: TeamsRepository;
+  players: PlayersRepository;
+  leagueEntries: LeagueEntriesRepository;
+  registrations: RegistrationsRepository;
+  schedules: SchedulesRepository;
 }
 
 /**
@@ -83,11 +91,23 @@ class ImportRefused extends Error {
  */
 @Injectable()
 export class SeasonImportService {
+  private readonly repositories: ImportRepositories;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gameRecords: GameRecordService,
     private readonly boards: BoardsService,
-  ) {}
+    leagues: LeaguesRepository,
+    importKeys: ImportKeysRepository,
+    grounds: GroundsRepository,
+    teams: TeamsRepository,
+    players: PlayersRepository,
+    leagueEntries: LeagueEntriesRepository,
+    registrations: RegistrationsRepository,
+    schedules: SchedulesRepository,
+  ) {
+    this.repositories = { leagues, importKeys, grounds, teams, players, leagueEntries, registrations, schedules };
+  }
 
   /**
    * JSON text (errors get line numbers) or an already parsed object. acceptSourceInconsistencies
@@ -105,7 +125,9 @@ export class SeasonImportService {
 
     try {
       const summary = await writeForLeagueMain((scope) =>
-        this.dataSource.transaction((manager) => new SeasonWriter(manager, file, this.gameRecords, scope, this.boards).run()),
+        this.dataSource.transaction((manager) =>
+          new SeasonWriter(manager, file, this.repositories, this.gameRecords, scope, this.boards).run(),
+        ),
       );
       return { ok: true, summary: { ...summary, warnings: warnings.length, elapsedMs: Date.now() - started }, warnings };
     } catch (error) {
@@ -146,6 +168,7 @@ class SeasonWriter {
   constructor(
     private readonly manager: EntityManager,
     private readonly file: SeasonFile,
+    private readonly repositories: ImportRepositories,
     private readonly gameRecords: GameRecordService,
     private readonly writeScope: WriteScope,
     private readonly boards: BoardsService,
@@ -157,14 +180,12 @@ class SeasonWriter {
     this.mainId = main.mainId;
     // From here the season's rows are this main's; cached answers about other mains stay.
     this.writeScope.leagueMainId = main.mainId;
-    const season = await this.season();
-    await this.leagues(season.seasonId);
-    await this.keyed('ground', file.grounds, Ground, (ground) => ({ mainId: this.mainId, groundName: ground.groundName }), this.groundIds);
-    await this.keyed(
-      'team',
-      file.teams,
-      Team,
-      (team) => ({
+    const seasonId = await this.season();
+    await this.leagues(seasonId);
+    const { grounds, teams, players } = this.repositories;
+    await this.keyed('ground', file.grounds, this.groundIds, (ground) => grounds.insertGround(this.manager, this.mainId, ground.groundName));
+    await this.keyed('team', file.teams, this.teamIds, (team) =>
+      teams.insertImportedTeam(this.manager, {
         teamName: team.teamName,
         spoType: team.spoType,
         logoImg: team.logo ?? null,
@@ -172,35 +193,30 @@ class SeasonWriter {
         managerName: team.managerName,
         estbDt: team.estbDt,
       }),
-      this.teamIds,
     );
-    await this.keyed(
-      'player',
-      file.players,
-      Player,
-      (player) => ({
-        userId: null,
+    await this.keyed('player', file.players, this.playerIds, (player) =>
+      players.insertImported(this.manager, {
         playerName: player.playerName,
         birthday: player.birthday ?? null,
         gender: player.gender ?? null,
         position: player.position,
         batThrw: player.batThrw,
       }),
-      this.playerIds,
     );
     await this.teamPlayers();
     await this.leagueTeams();
     await this.leaguePlayers();
-    const counts = await this.games(season.seasonId);
+    const counts = await this.games(seasonId);
+    const { seasonName, active } = file.season;
 
     return {
       mainId: main.mainId,
       leaguePath: main.leaguePath,
       mainName: main.mainName,
       mainCreated,
-      seasonId: season.seasonId,
-      seasonName: season.seasonName,
-      active: season.active,
+      seasonId,
+      seasonName,
+      active,
       leagues: file.leagues.length,
       groundsCreated: this.created.grounds,
       teamsCreated: this.created.teams,
@@ -211,32 +227,34 @@ class SeasonWriter {
     };
   }
 
-  private async leagueMain(): Promise<{ main: LeagueMain; mainCreated: boolean }> {
+  private async leagueMain(): Promise<{ main: Pick<LeagueMain, 'mainId' | 'leaguePath' | 'mainName'>; mainCreated: boolean }> {
     const { leaguePath, mainName } = this.file.leagueMain;
     const existing = await this.manager.findOneBy(LeagueMain, { leaguePath });
     if (existing) return { main: existing, mainCreated: false };
-    const main = await this.manager.save(this.manager.create(LeagueMain, { leaguePath, mainName, logoImg: null, extImg1: null, extImg2: null }));
-    await this.boards.createFixedBoards(this.manager, main.mainId);
-    return { main, mainCreated: true };
+    const mainId = checkedId(await this.repositories.leagues.insertMain(this.manager, leaguePath, mainName), 'mainId');
+    await this.boards.createFixedBoards(this.manager, mainId);
+    return { main: { mainId, leaguePath, mainName }, mainCreated: true };
   }
 
-  private async season(): Promise<Season> {
+  /** The new season's id. */
+  private async season(): Promise<number> {
     const { seasonName, beginDate, endDate, active } = this.file.season;
     if (await this.manager.existsBy(Season, { mainId: this.mainId, seasonName })) {
       throw new ImportRefused([
         { path: 'season.seasonName', message: `이 리그(${this.file.leagueMain.leaguePath})에 같은 이름의 시즌("${seasonName}")이 이미 있습니다.` },
       ]);
     }
-    if (active) await this.manager.update(Season, { mainId: this.mainId, active: true }, { active: false });
-    return this.manager.save(this.manager.create(Season, { mainId: this.mainId, seasonName, beginDate, endDate, active }));
+    const { leagues } = this.repositories;
+    // No season of the main is kept active: the new one is not written yet.
+    if (active) await leagues.clearOtherActive(this.manager, this.mainId, 0);
+    return checkedId(await leagues.insertSeason(this.manager, this.mainId, { seasonName, beginDate, endDate, active }), 'seasonId');
   }
 
   private async leagues(seasonId: number): Promise<void> {
     const defaults = DEFAULT_LEAGUE_RECORD_SETTINGS;
     for (const [index, entry] of this.file.leagues.entries()) {
       const settings = entry.settings ?? {};
-      const result = await this.manager.insert(League, {
-        seasonId,
+      const leagueId = await this.repositories.leagues.insertLeague(this.manager, seasonId, {
         leagueName: entry.leagueName,
         sortOrder: index,
         eraBaseInnings: settings.eraBaseInnings ?? defaults.eraBaseInnings,
@@ -249,7 +267,7 @@ class SeasonWriter {
         forfeitRuns: settings.forfeitRuns ?? defaults.forfeitRuns,
         regulationInnings: settings.regulationInnings ?? null,
       });
-      this.leagueIds.set(entry.key, insertedId(result.identifiers[0], 'leagueId'));
+      this.leagueIds.set(entry.key, checkedId(leagueId, 'leagueId'));
     }
   }
 
@@ -257,29 +275,18 @@ class SeasonWriter {
    * Grounds, teams and players: a key the main has imported before means the same row (kept as
    * it is); a new key gets a new row and is remembered.
    */
-  private async keyed<Item extends { key: string }, Entity extends object>(
+  private async keyed<Item extends { key: string }>(
     kind: ImportKeyKind,
     items: readonly Item[],
-    entity: new () => Entity,
-    toRow: (item: Item) => Partial<Entity>,
     ids: Map<string, number>,
+    insert: (item: Item) => Promise<number>,
   ): Promise<void> {
     if (items.length === 0) return;
-    const metadata = this.manager.connection.getMetadata(entity);
-    const idProperty = metadata.primaryColumns[0].propertyName;
-    const known = await this.manager.findBy(ImportKey, { mainId: this.mainId, kind });
-    const knownIds = new Map(known.map((row) => [row.importKey, row.entityId]));
-    const stillThere = new Set<number>();
+    const { importKeys } = this.repositories;
+    const knownIds = await importKeys.knownIds(this.manager, this.mainId, kind);
     const candidates = items.map((item) => knownIds.get(item.key)).filter((id): id is number => id !== undefined);
-    for (let i = 0; i < candidates.length; i += LOOKUP_CHUNK) {
-      const rows = await this.manager
-        .createQueryBuilder(entity, 'row')
-        .select(`row.${idProperty}`, 'id')
-        .where(`row.${idProperty} IN (:...ids)`, { ids: candidates.slice(i, i + LOOKUP_CHUNK) })
-        .getRawMany<{ id: number }>();
-      for (const row of rows) stillThere.add(Number(row.id));
-    }
-    const newKeys: Partial<ImportKey>[] = [];
+    const stillThere = await importKeys.existingIds(this.manager, kind, candidates);
+    const newKeys: ImportKey[] = [];
     for (const item of items) {
       const knownId = knownIds.get(item.key);
       if (knownId !== undefined && stillThere.has(knownId)) {
@@ -287,18 +294,14 @@ class SeasonWriter {
         continue;
       }
       // One row at a time: the new id is needed, and only a single-row INSERT reports it reliably.
-      const result = await this.manager.insert(entity, toRow(item) as never);
-      const id = insertedId(result.identifiers[0], idProperty);
+      const id = checkedId(await insert(item), `${kind}Id`);
       ids.set(item.key, id);
       this.created[`${kind}s` as 'grounds' | 'teams' | 'players'] += 1;
-      if (knownId === undefined) {
-        newKeys.push({ mainId: this.mainId, kind, importKey: item.key, entityId: id });
-      } else {
-        // The row the key stood for was deleted since: the key now stands for the new row.
-        await this.manager.update(ImportKey, { mainId: this.mainId, kind, importKey: item.key }, { entityId: id });
-      }
+      const key = { mainId: this.mainId, kind, importKey: item.key, entityId: id };
+      if (knownId === undefined) newKeys.push(key);
+      else await importKeys.repoint(this.manager, key);
     }
-    await insertChunked(this.manager, ImportKey, newKeys);
+    await importKeys.insertKeys(this.manager, newKeys);
   }
 
   /** The season's roster: back number, role and position as the file gives them. */
@@ -318,26 +321,22 @@ class SeasonWriter {
       const earlier = firstRegistration.get(entry.playerKey);
       if (earlier === undefined || entry.registerDate < earlier) firstRegistration.set(entry.playerKey, entry.registerDate);
     }
-    const fresh: Partial<TeamPlayer>[] = [];
+    const fresh: Pick<TeamPlayer, 'teamId' | 'playerId' | 'backnumber' | 'teamRole' | 'position' | 'joinedAt'>[] = [];
     for (const [index, row] of rows.entries()) {
       const current = byKey.get(`${row.teamId}:${row.playerId}`);
       if (!current) {
         const playerKey = this.file.players[index].key;
         fresh.push({ ...row, joinedAt: firstRegistration.get(playerKey) ?? this.file.season.beginDate });
       } else if (current.backnumber !== row.backnumber || current.teamRole !== row.teamRole || current.position !== row.position) {
-        await this.manager.update(
-          TeamPlayer,
-          { teamId: row.teamId, playerId: row.playerId },
-          { backnumber: row.backnumber, teamRole: row.teamRole, position: row.position },
-        );
+        await this.repositories.teams.updateRosterLine(this.manager, row.teamId, row.playerId, row);
       }
     }
-    await insertChunked(this.manager, TeamPlayer, fresh);
+    await this.repositories.teams.insertRosterLines(this.manager, fresh);
   }
 
   /** Members of each league, then the guests its schedule brings in (교류전) as interleague rows. */
   private async leagueTeams(): Promise<void> {
-    const rows = new Map<string, Partial<LeagueTeam>>();
+    const rows = new Map<string, { leagueId: number; teamId: number; interleague: boolean }>();
     for (const entry of this.file.leagueTeams) {
       const leagueId = this.id(this.leagueIds, entry.leagueKey);
       const teamId = this.id(this.teamIds, entry.teamKey);
@@ -354,7 +353,7 @@ class SeasonWriter {
         if (!rows.has(`${leagueId}:${teamId}`)) rows.set(`${leagueId}:${teamId}`, { leagueId, teamId, interleague: true });
       }
     }
-    await insertChunked(this.manager, LeagueTeam, [...rows.values()]);
+    await this.repositories.leagueEntries.insertLeagueTeamRows(this.manager, [...rows.values()]);
   }
 
   private async leaguePlayers(): Promise<void> {
@@ -365,53 +364,55 @@ class SeasonWriter {
       playerId: this.id(this.playerIds, entry.playerKey),
       registerDate: entry.registerDate,
     }));
-    await insertChunked(this.manager, LeaguePlayer, rows);
+    await this.repositories.registrations.insertLeaguePlayers(this.manager, rows);
   }
 
   private async games(seasonId: number): Promise<Pick<SeasonImportSummary, 'games' | 'records' | 'cancelled' | 'suspended' | 'lineups'>> {
+    const { schedules } = this.repositories;
     const writers = await this.scorers();
-    const records: ImportedGameRecord[] = [];
-    const suspended: Partial<SuspendedGame>[] = [];
-    const lineups: Partial<GameLineup>[] = [];
-    let cancelled = 0;
-
-    for (const game of this.file.games) {
-      const visitTeamId = game.visitTeamKey === null ? null : this.id(this.teamIds, game.visitTeamKey);
-      const homeTeamId = game.homeTeamKey === null ? null : this.id(this.teamIds, game.homeTeamKey);
+    const rows: ScheduleRowInput[] = this.file.games.map((game) => {
       const visitGuestLeague = game.visitInterleagueLeagueKey ? this.id(this.leagueIds, game.visitInterleagueLeagueKey) : null;
       const homeGuestLeague = game.homeInterleagueLeagueKey ? this.id(this.leagueIds, game.homeInterleagueLeagueKey) : null;
-      const schedule = {
+      return {
         leagueId: this.id(this.leagueIds, game.leagueKey),
         gameName: game.gameName ?? null,
         scheduleTime: new Date(game.scheduleTime),
         groundId: game.groundKey === null ? null : this.id(this.groundIds, game.groundKey),
         writerId: game.scorerEmail ? (writers.get(game.scorerEmail.trim().toLowerCase()) ?? null) : null,
-        visitTeamId,
-        homeTeamId,
+        visitTeamId: game.visitTeamKey === null ? null : this.id(this.teamIds, game.visitTeamKey),
+        homeTeamId: game.homeTeamKey === null ? null : this.id(this.teamIds, game.homeTeamKey),
         visitTeamInterleague: visitGuestLeague !== null,
         homeTeamInterleague: homeGuestLeague !== null,
         visitTeamLeagueId: visitGuestLeague,
         homeTeamLeagueId: homeGuestLeague,
         isCancel: game.isCancel,
         cancelReason: game.cancelReason,
-        dayNight: game.dayNight,
+        matchupLocked: game.dayNight === 'Y',
       };
-      const result = await this.manager.insert(Schedule, schedule);
-      const gameId = insertedId(result.identifiers[0], 'gameId');
+    });
+    const gameIds = await schedules.insertGames(this.manager, rows);
+
+    const records: ImportedGameRecord[] = [];
+    const suspended: { gameId: number; seasonId: number }[] = [];
+    const lineups: { gameId: number; teamId: number; playerId: number; batNum: number; position: string | null }[] = [];
+    let cancelled = 0;
+    for (const [index, game] of this.file.games.entries()) {
+      const schedule = rows[index];
+      const gameId = checkedId(gameIds[index], 'gameId');
       if (game.isCancel) cancelled += 1;
       if (game.suspended) suspended.push({ gameId, seasonId });
       if (game.record) records.push({ schedule: { ...schedule, gameId }, record: this.recordInput(game.record) });
       for (const lineup of game.lineups ?? []) {
-        const teamId = (lineup.side === 'visit' ? visitTeamId : homeTeamId) as number;
+        const teamId = (lineup.side === 'visit' ? schedule.visitTeamId : schedule.homeTeamId) as number;
         for (const entry of lineup.entries) {
           lineups.push({ gameId, teamId, playerId: this.id(this.playerIds, entry.playerKey), batNum: entry.batNum, position: entry.position });
         }
       }
     }
 
-    await insertChunked(this.manager, SuspendedGame, suspended);
+    await schedules.insertSuspendedGames(this.manager, suspended);
     await this.gameRecords.importRecords(this.manager, records);
-    await insertChunked(this.manager, GameLineup, lineups);
+    await schedules.insertLineupEntries(this.manager, lineups);
     const lineupSides = this.file.games.reduce((sum, game) => sum + (game.lineups?.length ?? 0), 0);
     return { games: this.file.games.length, records: records.length, cancelled, suspended: suspended.length, lineups: lineupSides };
   }
@@ -445,8 +446,7 @@ class SeasonWriter {
   }
 }
 
-function insertedId(identifier: Record<string, unknown> | undefined, property: string): number {
-  const id = Number(identifier?.[property]);
+function checkedId(id: number, property: string): number {
   if (!Number.isInteger(id) || id < 1) throw new Error(`Season import: no id returned for ${property}`);
   return id;
 }

@@ -1,11 +1,10 @@
 import { LeagueManagerGrade, SportType } from '@dugout/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { PasswordHasher } from '../../services/auth/password-hasher.service';
-import { LeagueMain } from '../../repositories/leagues/league-main.entity';
-import { LeagueManager } from '../../repositories/leagues/league-manager.entity';
-import { Player } from '../../repositories/players/player.entity';
-import { TeamManager } from '../../repositories/teams/team-manager.entity';
-import { User } from '../../repositories/users/user.entity';
+import type { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import type { PlayersRepository } from '../../repositories/players/players.repository';
+import type { TeamsRepository } from '../../repositories/teams/teams.repository';
+import type { UsersRepository } from '../../repositories/users/users.repository';
 
 /** The one password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'dugout-demo-2026';
@@ -28,6 +27,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'member@example.com', username: '일반회원', role: { kind: 'member' } },
 ];
 
+/** The repositories the demo accounts are written through. */
+export interface DemoAccountRepositories {
+  users: UsersRepository;
+  leagues: LeaguesRepository;
+  teams: TeamsRepository;
+  players: PlayersRepository;
+}
+
 export interface DemoAccountsResult {
   /** The e-mails created (empty when the database already had members). */
   created: string[];
@@ -41,15 +48,16 @@ export interface DemoAccountsResult {
  * leagues were imported. The team manager is linked to a player of the first team of his main,
  * as a team's managers are members of the team.
  */
-export async function createDemoAccounts(dataSource: DataSource, hasher: Pick<PasswordHasher, 'hash'>): Promise<DemoAccountsResult> {
-  if ((await dataSource.getRepository(User).count()) > 0) return { created: [], teamName: null };
+export async function createDemoAccounts(repositories: DemoAccountRepositories, hasher: Pick<PasswordHasher, 'hash'>): Promise<DemoAccountsResult> {
+  const { users, leagues } = repositories;
+  if (await users.hasMembers()) return { created: [], teamName: null };
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) hashes.set(account.email, await hasher.hash(DEMO_PASSWORD));
 
-  return dataSource.transaction(async (manager) => {
+  return users.transaction(async (manager) => {
     let teamName: string | null = null;
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      const user = manager.create(User, {
+      const user = await users.insertIn(manager, {
         email: account.email,
         username: account.username,
         nickname: null,
@@ -61,27 +69,31 @@ export async function createDemoAccounts(dataSource: DataSource, hasher: Pick<Pa
         isAdmin: false,
         withdrawnAt: null,
       });
-      await manager.insert(User, user);
       const { role } = account;
       if (role.kind === 'league') {
-        const mainId = await demoMainId(manager, role.leaguePath);
-        await manager.insert(LeagueManager, { mainId, userId: user.userId, grade: role.grade, memo: '데모 계정' });
+        const mainId = await demoMainId(leagues, role.leaguePath);
+        await leagues.insertManager(mainId, user.userId, role.grade, '데모 계정', manager);
       } else if (role.kind === 'team') {
-        teamName = await makeTeamManager(manager, await demoMainId(manager, role.leaguePath), user.userId);
+        teamName = await makeTeamManager(repositories, manager, await demoMainId(leagues, role.leaguePath), user.userId);
       }
     }
     return { created: DEMO_ACCOUNTS.map((account) => account.email), teamName };
   });
 }
 
-async function demoMainId(manager: EntityManager, leaguePath: string): Promise<number> {
-  const main = await manager.findOneBy(LeagueMain, { leaguePath });
-  if (!main) throw new Error(`데모 리그 ${leaguePath}이(가) 없어 데모 계정을 만들 수 없습니다.`);
-  return main.mainId;
+async function demoMainId(leagues: LeaguesRepository, leaguePath: string): Promise<number> {
+  const mainId = await leagues.mainIdByPath(leaguePath);
+  if (mainId === null) throw new Error(`데모 리그 ${leaguePath}이(가) 없어 데모 계정을 만들 수 없습니다.`);
+  return mainId;
 }
 
 /** Links the member to the first free player of the main's first team and makes him its manager; answers the team's name. */
-async function makeTeamManager(manager: EntityManager, mainId: number, userId: number): Promise<string> {
+async function makeTeamManager(
+  { teams, players }: DemoAccountRepositories,
+  manager: EntityManager,
+  mainId: number,
+  userId: number,
+): Promise<string> {
   const [team]: { team_id: number; team_name: string }[] = await manager.query(
     `SELECT t.team_id, t.team_name FROM team t
      JOIN league_team lt ON lt.team_id = t.team_id AND lt.interleague = 0
@@ -98,7 +110,7 @@ async function makeTeamManager(manager: EntityManager, mainId: number, userId: n
      WHERE tp.team_id = ? AND p.user_id IS NULL ORDER BY p.player_id LIMIT 1`,
     [teamId],
   );
-  if (player) await manager.update(Player, { playerId: Number(player.player_id) }, { userId });
-  await manager.insert(TeamManager, { teamId, userId });
+  if (player) await players.linkToMember(manager, Number(player.player_id), userId);
+  await teams.insertManager(teamId, userId, manager);
   return team.team_name;
 }

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { BoardsRepository } from '../../repositories/boards/boards.repository';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { boardTakesFiles, type Board } from '@dugout/contracts';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
-import { createApp } from '../../bootstrap/create-app';
-import { loadAppConfig } from '../../config/app-config';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 import { DEFAULT_LEAGUE_IMAGE, FilesService } from '../../services/files/files.service';
 import { DEMO_FREE_BOARD, seedDemoBoards } from './demo-boards';
 
@@ -20,37 +16,14 @@ function countFiles(root: string): number {
 
 // `npm start` on a fresh machine: the embedded database gets the demo leagues, accounts and boards.
 describe('the demo boards of a fresh embedded start', () => {
-  let dir: string;
-  let app: NestFastifyApplication;
-  let db: DataSource;
-  const get = async (url: string): Promise<Json> => (await app.inject({ method: 'GET', url })).json();
+  const embedded = useEmbeddedApp('demo-boards');
+  const get = async (url: string): Promise<Json> => (await embedded.app.inject({ method: 'GET', url })).json();
   const counts = async () =>
     Object.fromEntries(
       await Promise.all(
-        ['board', 'post', 'post_comment', 'post_attachment'].map(async (table) => [table, Number((await db.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n)]),
+        ['board', 'post', 'post_comment', 'post_attachment'].map(async (table) => [table, Number((await embedded.db.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n)]),
       ),
     );
-
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-demo-boards-'));
-    const config = loadAppConfig({
-      NODE_ENV: 'development',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      SQLITE_PATH: path.join(dir, 'db/dugout.sqlite'),
-      UPLOAD_DIR: path.join(dir, 'upload'),
-      WEB_ROOT: path.join(dir, 'web'),
-      LOG_LEVEL: 'silent',
-    });
-    app = await createApp(config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    db = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   it.each(['gangdong', 'gangseo'])('gives %s Korean notices (some pinned), a gallery and a free board with comments', async (league) => {
     const boards = (await get(`/api/league/board/${league}`)).data as Board[];
@@ -79,7 +52,7 @@ describe('the demo boards of a fresh embedded start', () => {
     expect(view.comments[0].userName).toMatch(/[가-힣]/);
 
     // Written over the season, in the past, the ids in the order of the dates.
-    const posts: { post_id: number; created_at: string }[] = await db.query(
+    const posts: { post_id: number; created_at: string }[] = await embedded.db.query(
       'SELECT p.post_id, p.created_at FROM post p JOIN board b ON b.board_id = p.board_id JOIN league_main m ON m.main_id = b.main_id WHERE m.league_path = ? ORDER BY p.post_id',
       [league],
     );
@@ -96,7 +69,7 @@ describe('the demo boards of a fresh embedded start', () => {
       expect(post.attachmentCount).toBeGreaterThanOrEqual(1);
       expect(post.attachmentCount).toBeLessThanOrEqual(2);
       expect(post.thumbnailId).not.toBeNull();
-      const thumbnail = await app.inject({ method: 'GET', url: `/api/league/board/gangdong/${gallery.board.boardId}/thumbnail/${post.postId}` });
+      const thumbnail = await embedded.app.inject({ method: 'GET', url: `/api/league/board/gangdong/${gallery.board.boardId}/thumbnail/${post.postId}` });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toMatch(/^image\/(jpeg|png|webp)$/);
       const size = await sharp(thumbnail.rawPayload).metadata();
@@ -105,7 +78,7 @@ describe('the demo boards of a fresh embedded start', () => {
     const view = (await get(`/api/league/board/gangdong/gallery/view/${gallery.items[0].postId}`)).data;
     const [attachment] = view.attachments;
     expect(attachment).toMatchObject({ isImage: true, hasThumbnail: true });
-    const photo = await app.inject({ method: 'GET', url: `/api/league/board/gangdong/gallery/file/${attachment.attachmentId}` });
+    const photo = await embedded.app.inject({ method: 'GET', url: `/api/league/board/gangdong/gallery/file/${attachment.attachmentId}` });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await sharp(photo.rawPayload).metadata()).width).toBe(1200);
   });
@@ -118,18 +91,18 @@ describe('the demo boards of a fresh embedded start', () => {
 
   it('adds nothing when seeded again', async () => {
     const before = await counts();
-    const boardFiles = countFiles(path.join(dir, 'upload/board'));
+    const boardFiles = countFiles(path.join(embedded.dir, 'upload/board'));
     expect(boardFiles).toBeGreaterThan(0);
-    await expect(seedDemoBoards(db, app.get(FilesService))).resolves.toEqual({ posts: 0, comments: 0, files: 0 });
+    await expect(seedDemoBoards(embedded.db, embedded.app.get(BoardsRepository), embedded.app.get(FilesService))).resolves.toEqual({ posts: 0, comments: 0, files: 0 });
     expect(await counts()).toEqual(before);
-    expect(countFiles(path.join(dir, 'upload/board'))).toBe(boardFiles);
+    expect(countFiles(path.join(embedded.dir, 'upload/board'))).toBe(boardFiles);
   });
 
   it('serves the league images from the file storage, and the default image for a missing one', async () => {
-    const logo = await app.inject({ method: 'GET', url: '/upload/league/gangdong_logo.png' });
+    const logo = await embedded.app.inject({ method: 'GET', url: '/upload/league/gangdong_logo.png' });
     expect([logo.statusCode, logo.headers['content-type'], logo.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);
-    expect(fs.existsSync(path.join(dir, 'upload/league/gangdong_logo.png'))).toBe(true);
-    const missing = await app.inject({ method: 'GET', url: '/upload/league/nobody_logo.png' });
+    expect(fs.existsSync(path.join(embedded.dir, 'upload/league/gangdong_logo.png'))).toBe(true);
+    const missing = await embedded.app.inject({ method: 'GET', url: '/upload/league/nobody_logo.png' });
     expect([missing.statusCode, missing.headers['content-type']]).toEqual([200, 'image/png']);
     expect(missing.rawPayload.equals(fs.readFileSync(DEFAULT_LEAGUE_IMAGE))).toBe(true);
     expect(missing.headers['content-security-policy']).toContain('sandbox');

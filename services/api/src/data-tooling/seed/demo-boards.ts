@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { BoardsRepository } from '../../repositories/boards/boards.repository';
+import type { DataSource } from 'typeorm';
 import { previewTextOf, sanitizePostHtml } from '../../services/boards/post-html';
 import { rawInstant, rawNumber, type Row } from '../../common/sql/raw-values';
 import type { FilesService, StoredFile } from '../../services/files/files.service';
@@ -215,14 +216,14 @@ export interface DemoBoardsResult {
  * active season. Runs only where the demo accounts exist; a board that already has posts is left
  * as it is, so running it again adds nothing.
  */
-export async function seedDemoBoards(dataSource: DataSource, files: FilesService, now = Date.now()): Promise<DemoBoardsResult> {
+export async function seedDemoBoards(dataSource: DataSource, repository: BoardsRepository, files: FilesService, now = Date.now()): Promise<DemoBoardsResult> {
   const total: DemoBoardsResult = { posts: 0, comments: 0, files: 0 };
   for (const main of DEMO_MAINS) {
     const [row]: Row[] = await dataSource.query('SELECT main_id FROM league_main WHERE league_path = ?', [main.leaguePath]);
     if (!row) continue;
     const authors = await authorsOf(dataSource, main.leaguePath);
     if (!authors) continue;
-    const result = await seedMain(dataSource, files, main, rawNumber(row['main_id']), authors, now);
+    const result = await seedMain(dataSource, repository, files, main, rawNumber(row['main_id']), authors, now);
     total.posts += result.posts;
     total.comments += result.comments;
     total.files += result.files;
@@ -264,13 +265,14 @@ async function seasonSpan(dataSource: DataSource, mainId: number, now: number): 
 
 async function seedMain(
   dataSource: DataSource,
+  repository: BoardsRepository,
   files: FilesService,
   main: DemoMainDefinition,
   mainId: number,
   authors: Record<Author, number>,
   now: number,
 ): Promise<DemoBoardsResult> {
-  const boardIds = await ensureBoards(dataSource, mainId, authors.head);
+  const boardIds = await ensureBoards(dataSource, repository, mainId, authors.head);
   const empty = new Set<DemoPost['board']>();
   for (const [label, boardId] of Object.entries(boardIds) as [DemoPost['board'], number][]) {
     const [{ posts }]: Row[] = await dataSource.query('SELECT COUNT(*) AS posts FROM post WHERE board_id = ?', [boardId]);
@@ -294,21 +296,18 @@ async function seedMain(
     let comments = 0;
     await dataSource.transaction(async (manager) => {
       for (const { post, createdAt } of posts) {
-        const postId = await insertPost(manager, boardIds[post.board], authors[post.author], post, createdAt);
-        for (const file of stored.get(post) ?? []) {
-          await manager.query(
-            'INSERT INTO post_attachment (post_id, file_key, original_name, size, mime, is_image, thumbnail_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-            [postId, file.key, file.originalName, file.size, file.contentType, file.thumbnailKey ? 1 : 0, file.thumbnailKey, sqlDateTime(createdAt)],
-          );
-        }
+        const html = sanitizePostHtml(post.html);
+        const postId = await repository.insertPost(
+          manager,
+          boardIds[post.board],
+          authors[post.author],
+          { title: post.title, contentHtml: html, previewText: previewTextOf(html), isNotice: Boolean(post.isNotice) },
+          { createdAt: sqlDateTime(createdAt), viewCount: 12 + Math.round(post.at * 80) + post.title.length },
+        );
+        await repository.insertAttachments(manager, postId, stored.get(post) ?? [], sqlDateTime(createdAt));
         for (const comment of post.comments ?? []) {
           const at = Math.min(createdAt + comment.after * HOUR_MS, now - HOUR_MS);
-          await manager.query('INSERT INTO post_comment (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)', [
-            postId,
-            authors[comment.author],
-            comment.content,
-            sqlDateTime(at),
-          ]);
+          await repository.insertComment(manager, postId, authors[comment.author], comment.content, sqlDateTime(at));
           comments += 1;
         }
       }
@@ -322,19 +321,13 @@ async function seedMain(
 }
 
 /** The fixed notice and gallery boards (made with the main) and the demo's free board, by label. */
-async function ensureBoards(dataSource: DataSource, mainId: number, registerId: number): Promise<Record<DemoPost['board'], number>> {
+async function ensureBoards(dataSource: DataSource, repository: BoardsRepository, mainId: number, registerId: number): Promise<Record<DemoPost['board'], number>> {
   const existing: Row[] = await dataSource.query(
     'SELECT board_id FROM board WHERE main_id = ? AND board_label = ?',
     [mainId, DEMO_FREE_BOARD.label],
   );
   if (existing.length === 0) {
-    await dataSource.query('INSERT INTO board (main_id, board_label, board_name, board_type, use_file_upload, fixed, register_id) VALUES (?, ?, ?, ?, 0, 0, ?)', [
-      mainId,
-      DEMO_FREE_BOARD.label,
-      DEMO_FREE_BOARD.name,
-      DEMO_FREE_BOARD.type,
-      registerId,
-    ]);
+    await repository.insertPlainBoard(mainId, DEMO_FREE_BOARD, registerId);
   }
   const rows: Row[] = await dataSource.query("SELECT board_id, board_label FROM board WHERE main_id = ? AND board_label IN ('notice', 'gallery', ?)", [
     mainId,
@@ -346,16 +339,6 @@ async function ensureBoards(dataSource: DataSource, mainId: number, registerId: 
   const free = ids.get(DEMO_FREE_BOARD.label);
   if (!notice || !gallery || !free) throw new Error(`리그 ${mainId}에 공지사항이나 갤러리 게시판이 없어 데모 글을 올릴 수 없습니다.`);
   return { notice, gallery, free };
-}
-
-async function insertPost(manager: EntityManager, boardId: number, userId: number, post: DemoPost, createdAt: number): Promise<number> {
-  const html = sanitizePostHtml(post.html);
-  await manager.query(
-    'INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [boardId, userId, post.title, html, previewTextOf(html), post.isNotice ? 1 : 0, 12 + Math.round(post.at * 80) + post.title.length, sqlDateTime(createdAt)],
-  );
-  const [row]: Row[] = await manager.query('SELECT MAX(post_id) AS post_id FROM post WHERE board_id = ? AND user_id = ?', [boardId, userId]);
-  return rawNumber(row?.['post_id']);
 }
 
 /** 09:00 Korean time (midnight UTC) of the instant's day: posts are then written between 09:00 and 20:00. */

@@ -1,7 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { DEMO_MAINS, generateDemoSeasonFiles, type DemoOptions } from '../demo-data';
-import { LeagueMain } from '../../repositories/leagues/league-main.entity';
-import { Season } from '../../repositories/leagues/season.entity';
+import type { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import type { SeasonImportService } from '../season-import/season-import.service';
 
 export interface DemoSeedResult {
@@ -18,15 +16,15 @@ export interface DemoSeedResult {
  * images (services/api/assets/upload/league/<path>_*.png).
  */
 export async function importDemoSeasons(
-  dataSource: DataSource,
+  leagues: LeaguesRepository,
   seasonImport: SeasonImportService,
   options: Omit<DemoOptions, 'mains'> = {},
 ): Promise<DemoSeedResult> {
   const started = Date.now();
   const missing: string[] = [];
   for (const { leaguePath } of DEMO_MAINS) {
-    const main = await dataSource.getRepository(LeagueMain).findOneBy({ leaguePath });
-    if (!main || !(await dataSource.getRepository(Season).existsBy({ mainId: main.mainId }))) missing.push(leaguePath);
+    const mainId = await leagues.mainIdByPath(leaguePath);
+    if (mainId === null || (await leagues.seasonsOf(mainId)).length === 0) missing.push(leaguePath);
   }
   if (missing.length === 0) return { imported: [], files: 0, records: 0, elapsedMs: 0 };
 
@@ -44,7 +42,7 @@ export async function importDemoSeasons(
     records += result.summary.records;
   }
   for (const leaguePath of missing) {
-    await giveBundledImages(dataSource, leaguePath);
+    await giveBundledImages(leagues, leaguePath);
   }
   return { imported: missing, files: files.length, records, elapsedMs: Date.now() - started };
 }
@@ -52,17 +50,17 @@ export async function importDemoSeasons(
 /** The spec's external video channel exists for one league only. */
 const DEMO_VIDEO_URLS: Record<string, string> = { gangseo: 'https://www.youtube.com/@dugout-gangseo' };
 
-async function giveBundledImages(dataSource: DataSource, leaguePath: string): Promise<void> {
-  const repository = dataSource.getRepository(LeagueMain);
-  const main = await repository.findOneBy({ leaguePath });
-  if (!main) return;
-  await repository.update(
-    { mainId: main.mainId },
+async function giveBundledImages(leagues: LeaguesRepository, leaguePath: string): Promise<void> {
+  const found = await leagues.mainWithVideoByPath(leaguePath);
+  if (!found) return;
+  const { main, videoUrl } = found;
+  await leagues.setMainImagesAndVideo(
+    main.mainId,
     {
       logoImg: main.logoImg ?? `${leaguePath}_logo.png`,
       extImg1: main.extImg1 ?? `${leaguePath}_side.png`,
       extImg2: main.extImg2 ?? `${leaguePath}_banner.png`,
-      videoUrl: main.videoUrl ?? DEMO_VIDEO_URLS[leaguePath] ?? null,
     },
+    videoUrl ?? DEMO_VIDEO_URLS[leaguePath] ?? null,
   );
 }

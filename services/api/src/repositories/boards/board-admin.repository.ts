@@ -5,61 +5,13 @@ import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, type Row } fro
 import { BOARD_COLUMNS, toBoard } from './boards.repository';
 
 
-/** The board columns an admin write sets (board_label and board_type stay as they are on the fixed boards). */
-export interface BoardRow {
-  boardLabel: string;
-  boardName: string;
-  boardType: number;
-  boardMemo: string | null;
-  roleList: number;
-  roleView: number;
-  roleWrite: number;
-  roleComment: number;
-  useComment: boolean;
-  useFileUpload: boolean;
-  useFileDownload: boolean;
-  maxFileCount: number;
-}
-
 export interface StoredContents {
   contentsId: number;
   contentHtml: string;
   updatedAt: string;
 }
 
-const SETTINGS = (row: BoardRow) => [
-  row.boardName,
-  row.boardType,
-  row.boardMemo,
-  row.roleList,
-  row.roleView,
-  row.roleWrite,
-  row.roleComment,
-  row.useComment ? 1 : 0,
-  row.useFileUpload ? 1 : 0,
-  row.useFileDownload ? 1 : 0,
-  row.maxFileCount,
-];
-
-/** SQL of the board admin calls and the league home texts; the same statements run on MySQL and SQLite. */
-/** A board as its row's columns (the audit entry's before and after, an update's base). */
-export function toBoardRow(board: Board): BoardRow {
-  return {
-    boardLabel: board.boardLabel,
-    boardName: board.boardName,
-    boardType: board.boardType,
-    boardMemo: board.boardMemo,
-    roleList: board.roles.list,
-    roleView: board.roles.view,
-    roleWrite: board.roles.write,
-    roleComment: board.roles.comment,
-    useComment: board.useComment,
-    useFileUpload: board.useFileUpload,
-    useFileDownload: board.useFileDownload,
-    maxFileCount: board.maxFileCount,
-  };
-}
-
+/** The board admin's reads and the league home texts (default_contents, its one writer); BoardsRepository writes the boards. */
 @Injectable()
 export class BoardAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -91,27 +43,6 @@ export class BoardAdminRepository {
     return rows.length > 0;
   }
 
-  async insertBoard(manager: EntityManager, mainId: number, row: BoardRow, registerId: number): Promise<number> {
-    await manager.query(
-      `INSERT INTO board (main_id, board_label, board_name, board_type, board_memo, role_list, role_view, role_write, role_comment,
-                          use_comment, use_file_upload, use_file_download, max_file_count, fixed, register_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
-      [mainId, row.boardLabel, ...SETTINGS(row), registerId],
-    );
-    // The label is unique per main: the new row's id without relying on the driver's insert result.
-    const [created]: Row[] = await manager.query('SELECT board_id FROM board WHERE main_id = ? AND board_label = ?', [mainId, row.boardLabel]);
-    return rawNumber(created?.['board_id'] ?? 0);
-  }
-
-  async updateBoard(manager: EntityManager, boardId: number, row: BoardRow): Promise<void> {
-    await manager.query(
-      `UPDATE board SET board_label = ?, board_name = ?, board_type = ?, board_memo = ?, role_list = ?, role_view = ?, role_write = ?,
-                        role_comment = ?, use_comment = ?, use_file_upload = ?, use_file_download = ?, max_file_count = ?
-        WHERE board_id = ?`,
-      [row.boardLabel, ...SETTINGS(row), boardId],
-    );
-  }
-
   async postCount(manager: EntityManager, boardId: number): Promise<number> {
     const [row]: Row[] = await manager.query('SELECT COUNT(*) AS total FROM post WHERE board_id = ?', [boardId]);
     return rawNumber(row?.['total'] ?? 0);
@@ -124,15 +55,6 @@ export class BoardAdminRepository {
       [boardId],
     );
     return rows.flatMap((row) => [rawString(row['file_key']), rawStringOrNull(row['thumbnail_key'])]).filter((key): key is string => key !== null);
-  }
-
-  /** The board with its posts, comments and attachment rows (explicitly: SQLite may run without foreign keys). */
-  async deleteBoard(manager: EntityManager, boardId: number): Promise<void> {
-    const posts = 'SELECT post_id FROM post WHERE board_id = ?';
-    await manager.query(`DELETE FROM post_attachment WHERE post_id IN (${posts})`, [boardId]);
-    await manager.query(`DELETE FROM post_comment WHERE post_id IN (${posts})`, [boardId]);
-    await manager.query('DELETE FROM post WHERE board_id = ?', [boardId]);
-    await manager.query('DELETE FROM board WHERE board_id = ?', [boardId]);
   }
 
   async contents(manager: EntityManager | null, mainId: number, kind: DefaultContentKind, label: string): Promise<StoredContents | null> {

@@ -60,6 +60,84 @@ export interface PostRow {
   updatedAt: string | null;
 }
 
+/** The board columns an admin write sets (board_label and board_type stay as they are on the fixed boards). */
+export interface BoardRow {
+  boardLabel: string;
+  boardName: string;
+  boardType: number;
+  boardMemo: string | null;
+  roleList: number;
+  roleView: number;
+  roleWrite: number;
+  roleComment: number;
+  useComment: boolean;
+  useFileUpload: boolean;
+  useFileDownload: boolean;
+  maxFileCount: number;
+}
+
+const SETTINGS = (row: BoardRow) => [
+  row.boardName,
+  row.boardType,
+  row.boardMemo,
+  row.roleList,
+  row.roleView,
+  row.roleWrite,
+  row.roleComment,
+  row.useComment ? 1 : 0,
+  row.useFileUpload ? 1 : 0,
+  row.useFileDownload ? 1 : 0,
+  row.maxFileCount,
+];
+
+/** A board as its row's columns (the audit entry's before and after, an update's base). */
+export function toBoardRow(board: Board): BoardRow {
+  return {
+    boardLabel: board.boardLabel,
+    boardName: board.boardName,
+    boardType: board.boardType,
+    boardMemo: board.boardMemo,
+    roleList: board.roles.list,
+    roleView: board.roles.view,
+    roleWrite: board.roles.write,
+    roleComment: board.roles.comment,
+    useComment: board.useComment,
+    useFileUpload: board.useFileUpload,
+    useFileDownload: board.useFileDownload,
+    maxFileCount: board.maxFileCount,
+  };
+}
+
+/** A post's fields as they are stored (the HTML already sanitized). */
+export interface NewPost {
+  title: string;
+  contentHtml: string;
+  previewText: string;
+  isNotice: boolean;
+}
+
+/** A stored file to attach to a post. */
+export interface NewAttachment {
+  key: string;
+  originalName: string;
+  size: number;
+  contentType: string;
+  thumbnailKey: string | null;
+}
+
+/** An attachment's files in storage. */
+export interface StoredAttachment {
+  attachmentId: number;
+  fileKey: string;
+  thumbnailKey: string | null;
+}
+
+/** The new row's id: MySQL answers { insertId }, better-sqlite3 through TypeORM the lastInsertRowid itself. */
+function insertedId(result: unknown): number {
+  const id = typeof result === 'number' || typeof result === 'bigint' ? Number(result) : (result as { insertId?: unknown } | null)?.insertId;
+  return typeof id === 'number' && id > 0 ? id : 0;
+}
+
 export type RecentKind = 'gallery' | 'notice' | 'normal';
 
 /** Which boards each recent block reads; only boards anyone may list and view. */
@@ -269,5 +347,168 @@ export class BoardsRepository {
     const pattern = likePattern(search.text);
     const count = search.type === 'all' ? 3 : 1;
     return { where: `p.board_id = ? AND ${SEARCH_CONDITIONS[search.type]}`, params: [boardId, ...Array<string>(count).fill(pattern)] };
+  }
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async insertBoard(manager: EntityManager, mainId: number, row: BoardRow, registerId: number): Promise<number> {
+    await manager.query(
+      `INSERT INTO board (main_id, board_label, board_name, board_type, board_memo, role_list, role_view, role_write, role_comment,
+                          use_comment, use_file_upload, use_file_download, max_file_count, fixed, register_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+      [mainId, row.boardLabel, ...SETTINGS(row), registerId],
+    );
+    // The label is unique per main: the new row's id without relying on the driver's insert result.
+    const [created]: Row[] = await manager.query('SELECT board_id FROM board WHERE main_id = ? AND board_label = ?', [mainId, row.boardLabel]);
+    return rawNumber(created?.['board_id'] ?? 0);
+  }
+
+  async updateBoard(manager: EntityManager, boardId: number, row: BoardRow): Promise<void> {
+    await manager.query(
+      `UPDATE board SET board_label = ?, board_name = ?, board_type = ?, board_memo = ?, role_list = ?, role_view = ?, role_write = ?,
+                        role_comment = ?, use_comment = ?, use_file_upload = ?, use_file_download = ?, max_file_count = ?
+        WHERE board_id = ?`,
+      [row.boardLabel, ...SETTINGS(row), boardId],
+    );
+  }
+
+  /** The board with its posts, comments and attachment rows (explicitly: SQLite may run without foreign keys). */
+  async deleteBoard(manager: EntityManager, boardId: number): Promise<void> {
+    const posts = 'SELECT post_id FROM post WHERE board_id = ?';
+    await manager.query(`DELETE FROM post_attachment WHERE post_id IN (${posts})`, [boardId]);
+    await manager.query(`DELETE FROM post_comment WHERE post_id IN (${posts})`, [boardId]);
+    await manager.query('DELETE FROM post WHERE board_id = ?', [boardId]);
+    await manager.query('DELETE FROM board WHERE board_id = ?', [boardId]);
+  }
+
+  /** A board with the table's default settings and no uploads (the demo's free board). */
+  async insertPlainBoard(mainId: number, board: { label: string; name: string; type: number }, registerId: number): Promise<void> {
+    await this.dataSource.query('INSERT INTO board (main_id, board_label, board_name, board_type, use_file_upload, fixed, register_id) VALUES (?, ?, ?, ?, 0, 0, ?)', [
+      mainId,
+      board.label,
+      board.name,
+      board.type,
+      registerId,
+    ]);
+  }
+
+  /** Stores a post in the caller's transaction; answers its id. The demo's posts come with their day and views. */
+  async insertPost(em: EntityManager, boardId: number, userId: number | null, post: NewPost, backdated?: { createdAt: string; viewCount: number }): Promise<number> {
+    const result: unknown = backdated
+      ? await em.query(
+          'INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          [boardId, userId, post.title, post.contentHtml, post.previewText, post.isNotice ? 1 : 0, backdated.viewCount, backdated.createdAt],
+        )
+      : await em.query('INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice) VALUES (?, ?, ?, ?, ?, ?)', [
+          boardId,
+          userId,
+          post.title,
+          post.contentHtml,
+          post.previewText,
+          post.isNotice ? 1 : 0,
+        ]);
+    const postId = insertedId(result);
+    if (postId) return postId;
+    const [row]: Row[] = await em.query('SELECT MAX(post_id) AS post_id FROM post WHERE board_id = ? AND user_id = ?', [boardId, userId]);
+    return rawNumber(row?.['post_id'] ?? 0);
+  }
+
+  async updatePost(em: EntityManager, postId: number, post: NewPost): Promise<void> {
+    await em.query(
+      'UPDATE post SET title = ?, content_html = ?, preview_text = ?, is_notice = ?, updated_at = CURRENT_TIMESTAMP WHERE post_id = ?',
+      [post.title, post.contentHtml, post.previewText, post.isNotice ? 1 : 0, postId],
+    );
+  }
+
+  /** Deletes the post with its comments and attachment rows, in the caller's transaction. */
+  async deletePost(em: EntityManager, postId: number): Promise<void> {
+    await em.query('DELETE FROM post_attachment WHERE post_id = ?', [postId]);
+    await em.query('DELETE FROM post_comment WHERE post_id = ?', [postId]);
+    await em.query('DELETE FROM post WHERE post_id = ?', [postId]);
+  }
+
+  /** The post's author and pin, when the post is on the board. */
+  async postAuthor(boardId: number, postId: number): Promise<{ userId: number; isNotice: boolean } | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT user_id, is_notice FROM post WHERE post_id = ? AND board_id = ?', [postId, boardId]);
+    return row ? { userId: rawNumber(row['user_id']), isNotice: rawBool(row['is_notice']) } : null;
+  }
+
+  /** The stored files of the post's attachments. */
+  async attachmentFiles(postId: number): Promise<StoredAttachment[]> {
+    const rows: Row[] = await this.dataSource.query('SELECT attachment_id, file_key, thumbnail_key FROM post_attachment WHERE post_id = ?', [postId]);
+    return rows.map((row) => ({ attachmentId: rawNumber(row['attachment_id']), fileKey: rawString(row['file_key']), thumbnailKey: rawStringOrNull(row['thumbnail_key']) }));
+  }
+
+  /** Attaches the stored files to the post (dated createdAt when given, as the demo's posts are). */
+  async insertAttachments(em: EntityManager, postId: number, files: readonly NewAttachment[], createdAt?: string): Promise<void> {
+    for (const file of files) {
+      const values = [postId, file.key, file.originalName, file.size, file.contentType, file.thumbnailKey ? 1 : 0, file.thumbnailKey];
+      if (createdAt === undefined) {
+        await em.query('INSERT INTO post_attachment (post_id, file_key, original_name, size, mime, is_image, thumbnail_key) VALUES (?, ?, ?, ?, ?, ?, ?)', values);
+      } else {
+        await em.query(
+          'INSERT INTO post_attachment (post_id, file_key, original_name, size, mime, is_image, thumbnail_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          [...values, createdAt],
+        );
+      }
+    }
+  }
+
+  async deleteAttachment(em: EntityManager, attachmentId: number): Promise<void> {
+    await em.query('DELETE FROM post_attachment WHERE attachment_id = ?', [attachmentId]);
+  }
+
+  /** An attachment of a post on the board: its file and name. */
+  async attachmentOnBoard(boardId: number, attachmentId: number): Promise<{ fileKey: string; originalName: string } | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      'SELECT a.file_key, a.original_name FROM post_attachment a JOIN post p ON p.post_id = a.post_id WHERE a.attachment_id = ? AND p.board_id = ?',
+      [attachmentId, boardId],
+    );
+    return row ? { fileKey: rawString(row['file_key']), originalName: rawString(row['original_name']) } : null;
+  }
+
+  /** The thumbnail of the post's first image, when the post is on the board. */
+  async firstThumbnail(boardId: number, postId: number): Promise<{ thumbnailKey: string; originalName: string } | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT a.thumbnail_key, a.original_name FROM post_attachment a JOIN post p ON p.post_id = a.post_id
+        WHERE p.post_id = ? AND p.board_id = ? AND a.is_image = 1 AND a.thumbnail_key IS NOT NULL
+        ORDER BY a.attachment_id LIMIT 1`,
+      [postId, boardId],
+    );
+    const key = row ? rawStringOrNull(row['thumbnail_key']) : null;
+    return row && key ? { thumbnailKey: key, originalName: rawString(row['original_name']) } : null;
+  }
+
+  /** The board's label, when the board is the main's. */
+  async boardLabel(mainId: number, boardId: number): Promise<string | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT board_label FROM board WHERE board_id = ? AND main_id = ?', [boardId, mainId]);
+    return row ? rawString(row['board_label']) : null;
+  }
+
+  /** Stores a comment in the caller's transaction (dated createdAt when given); answers its id. */
+  async insertComment(em: EntityManager, postId: number, userId: number | null, content: string, createdAt?: string): Promise<number> {
+    const result: unknown =
+      createdAt === undefined
+        ? await em.query('INSERT INTO post_comment (post_id, user_id, content) VALUES (?, ?, ?)', [postId, userId, content])
+        : await em.query('INSERT INTO post_comment (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)', [postId, userId, content, createdAt]);
+    const commentId = insertedId(result);
+    if (commentId) return commentId;
+    const [row]: Row[] = await em.query('SELECT MAX(comment_id) AS comment_id FROM post_comment WHERE post_id = ?', [postId]);
+    return rawNumber(row?.['comment_id'] ?? 0);
+  }
+
+  /** The author of a comment on a post of the board. */
+  async commentAuthor(boardId: number, commentId: number): Promise<number | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      'SELECT c.user_id FROM post_comment c JOIN post p ON p.post_id = c.post_id WHERE c.comment_id = ? AND p.board_id = ?',
+      [commentId, boardId],
+    );
+    return row ? rawNumber(row['user_id']) : null;
+  }
+
+  async deleteComment(commentId: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM post_comment WHERE comment_id = ?', [commentId]);
   }
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { LeagueMain } from '../leagues/league-main.entity';
 
 export type ImportKeyKind = 'team' | 'player' | 'ground';
@@ -18,8 +19,7 @@ export class ImportKey {
   @PrimaryColumn({ name: 'import_key', type: 'varchar', length: 64 })
   importKey!: string;
 
-  @ManyToOne(() => LeagueMain, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'main_id', foreignKeyConstraintName: 'FK_import_key_main_id' })
+  @ManyToOneBy(() => LeagueMain, 'main_id', 'FK_import_key_main_id', 'CASCADE')
   leagueMain?: LeagueMain;
 
   @Column({ name: 'entity_id', type: 'int' })

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { GameLineupEntryInput } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
-import { GameLineup } from '../schedules/game-lineup.entity';
 import { type Row } from '../../common/sql/raw-values';
 import { SCHEDULE_ITEM_SELECT } from '../schedules/schedules.repository';
+import type { RecordState } from './game-record.types';
+import { toRecordState } from './games.repository';
 
 /** A saved lineup entry with the player's name (for the audit log and players no longer on the roster). */
 export interface SavedLineupEntry extends GameLineupEntryInput {
@@ -105,23 +106,11 @@ export class GameAdminRepository {
       playerName: rawString(row['player_name']),
     }));
   }
-
-  /** Replaces the team's lineup of the game with the entries, in the caller's transaction. */
-  async replaceLineup(em: EntityManager, gameId: number, teamId: number, entries: readonly GameLineupEntryInput[]): Promise<void> {
-    await em.delete(GameLineup, { gameId, teamId });
-    if (entries.length > 0) {
-      await em.insert(
-        GameLineup,
-        entries.map((entry) => ({ gameId, teamId, playerId: entry.playerId, batNum: entry.batNum, position: entry.position })),
-      );
-    }
-  }
 }
 
-/** The record state column once the records have one (B's migration); null until then. */
-export function recordStateOf(record: Row | undefined): 'draft' | 'final' | 'corrected' | null {
-  const value = record ? rawStringOrNull(record['record_state'] ?? null) : null;
-  return value === 'draft' || value === 'final' || value === 'corrected' ? value : null;
+/** The record state of a game's record row; null without a record. */
+export function recordStateOf(record: Row | undefined): RecordState | null {
+  return record ? toRecordState(record['record_state']) : null;
 }
 
 export const recordScore = (record: Row | undefined): { visit: number; home: number } | null =>

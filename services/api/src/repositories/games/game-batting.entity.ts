@@ -1,6 +1,7 @@
-import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, type BattingCounts, type GameSide } from '@dugout/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { declareCountColumns } from './box-score-count.columns';
+import { BATTING_COUNTS, OPTIONAL_BATTING_COUNTS, type BattingCounts } from '@dugout/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
+import { BoxScoreLineColumns, declareCountColumns } from './box-score-count.columns';
 import { Game } from './game.entity';
 import { Player } from '../players/player.entity';
 
@@ -9,29 +10,14 @@ import { Player } from '../players/player.entity';
 @Index('IDX_game_batting_game_id', ['gameId'])
 @Index('IDX_game_batting_player_id', ['playerId'])
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the counts are declared in the interface below
-export class GameBatting {
+export class GameBatting extends BoxScoreLineColumns {
   @PrimaryGeneratedColumn({ name: 'game_batting_id' })
   gameBattingId!: number;
 
-  @Column({ name: 'game_id', type: 'int' })
-  gameId!: number;
-
-  @ManyToOne(() => Game, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_game_batting_game_id' })
+  @ManyToOneBy(() => Game, 'game_id', 'FK_game_batting_game_id', 'CASCADE')
   game?: Game;
 
-  @Column({ type: 'varchar', length: 5 })
-  side!: GameSide;
-
-  @Column({ name: 'team_id', type: 'int' })
-  teamId!: number;
-
-  /** player.player_id */
-  @Column({ name: 'player_id', type: 'int' })
-  playerId!: number;
-
-  @ManyToOne(() => Player)
-  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_game_batting_player_id' })
+  @ManyToOneBy(() => Player, 'player_id', 'FK_game_batting_player_id')
   player?: Player;
 
   /** Batting slot 1..99. */

@@ -1,24 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { GameSide } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  rawBool,
-  rawNumber,
-  rawNumberOrNull,
-  rawSeoulDateTime,
-  rawString,
-  rawStringOrNull,
-  utcDateTimeParam,
-  type Row,
-} from '../../common/sql/raw-values';
-
-
-/** The official-record columns of a game's record row. */
-export interface RecordMeta {
-  state: 'draft' | 'final' | 'corrected';
-  version: number;
-  correctionOpen: boolean;
-}
+import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
+import type { RecordMeta, RecordVersionAction } from './game-record.types';
+import { toLineScore, toRecordState } from './games.repository';
 
 export interface VersionRow {
   version: number;
@@ -26,12 +11,15 @@ export interface VersionRow {
   username: string | null;
   /** ISO date-time with +09:00. */
   createdAt: string;
-  action: 'final' | 'correction' | 'save';
+  action: RecordVersionAction;
   reason: string | null;
   changes: string;
 }
 
-/** The box-score entry's SQL: the record's state and version, its stored versions, the lineups it is prefilled from. */
+/**
+ * The box-score entry's reads: the record's state and version, its stored versions, the lineups
+ * it is prefilled from. GamesRepository writes them.
+ */
 @Injectable()
 export class GameEntryRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -42,45 +30,17 @@ export class GameEntryRepository {
       [gameId],
     );
     if (!row) return null;
-    const state = rawString(row['record_state']);
     return {
-      state: state === 'final' || state === 'corrected' ? state : 'draft',
+      state: toRecordState(row['record_state']) ?? 'draft',
       version: rawNumber(row['record_version']),
       correctionOpen: rawBool(row['correction_open']),
     };
   }
 
-  async setMeta(em: EntityManager, gameId: number, meta: RecordMeta): Promise<void> {
-    await em.query('UPDATE game SET record_state = ?, record_version = ?, correction_open = ? WHERE game_id = ?', [
-      meta.state,
-      meta.version,
-      // better-sqlite3 (the embedded database) binds no booleans.
-      meta.correctionOpen ? 1 : 0,
-      gameId,
-    ]);
-  }
-
   /** The line score as stored (X = null). */
   async innings(em: EntityManager, gameId: number): Promise<Record<GameSide, (number | null)[]>> {
     const rows: Row[] = await em.query('SELECT side, inning, runs FROM game_inning WHERE game_id = ? ORDER BY inning', [gameId]);
-    const innings: Record<GameSide, (number | null)[]> = { visit: [], home: [] };
-    for (const row of rows) {
-      const line = innings[rawString(row['side']) as GameSide];
-      const index = rawNumber(row['inning']) - 1;
-      while (line.length <= index) line.push(null);
-      line[index] = rawNumberOrNull(row['runs']);
-    }
-    return innings;
-  }
-
-  async insertVersion(
-    em: EntityManager,
-    entry: { gameId: number; version: number; userId: number; action: VersionRow['action']; reason: string | null; changes: object },
-  ): Promise<void> {
-    await em.query(
-      'INSERT INTO game_record_version (game_id, version, user_id, action, reason, changes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [entry.gameId, entry.version, entry.userId, entry.action, entry.reason, JSON.stringify(entry.changes), utcDateTimeParam(Date.now())],
-    );
+    return toLineScore(rows, 'side');
   }
 
   /** The reason of the correction now open (its latest correction entry). */

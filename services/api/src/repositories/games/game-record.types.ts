@@ -3,6 +3,23 @@ import type { BattingCounts, GameSide, PitcherResult, PitchingCounts, WinType } 
 export type { BattingCounts, PitchingCounts };
 
 /**
+ * A game record's state, as stored in game.record_state: a draft being entered, final (official),
+ * or corrected (official, changed since by a correction). Answers name the draft inProgress
+ * (GameRecordState, see recordStateAnswer).
+ */
+export type RecordState = 'draft' | 'final' | 'corrected';
+
+/** The official-record columns of a game's record row. */
+export interface RecordMeta {
+  state: RecordState;
+  version: number;
+  correctionOpen: boolean;
+}
+
+/** What a stored version of an official record marks: made final, a correction opened, a save. */
+export type RecordVersionAction = 'final' | 'correction' | 'save';
+
+/**
  * A game record as GameRecordService writes it: the season file's record with database ids
  * (the admin box-score entry sends the same shape). Innings are outs, never decimals.
  */

@@ -13,12 +13,12 @@ import {
 } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertChunked } from '../../database/insert-chunked';
-import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
+import { rawBool, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, utcDateTimeParam, type Row } from '../../common/sql/raw-values';
 
 import { GameBatting } from './game-batting.entity';
 import { GameInning } from './game-inning.entity';
 import { GamePitching } from './game-pitching.entity';
-import type { GameRecordInput } from './game-record.types';
+import type { GameRecordInput, RecordMeta, RecordState, RecordVersionAction } from './game-record.types';
 import { Game } from './game.entity';
 
 
@@ -30,6 +30,24 @@ function countsOf<K extends string>(row: Row, counts: readonly K[], optional: re
   const line = {} as Record<K, number | null>;
   for (const count of counts) line[count] = optional.includes(count) ? rawNumberOrNull(row[count]) : rawNumber(row[count]);
   return line;
+}
+
+/** The stored record state of a column's value; null when there is none (or not one of the states). */
+export function toRecordState(value: unknown): RecordState | null {
+  return value === 'draft' || value === 'final' || value === 'corrected' ? value : null;
+}
+
+/** The line score of game_inning rows (side in `sideColumn`; none for a row without one): runs per inning, null for X or a missing inning. */
+export function toLineScore(rows: readonly Row[], sideColumn: string): Record<GameSide, (number | null)[]> {
+  const innings: Record<GameSide, (number | null)[]> = { visit: [], home: [] };
+  for (const row of rows) {
+    if (row[sideColumn] === null) continue;
+    const line = innings[rawString(row[sideColumn]) as GameSide];
+    const index = rawNumber(row['inning']) - 1;
+    while (line.length <= index) line.push(null);
+    line[index] = rawNumberOrNull(row['runs']);
+  }
+  return innings;
 }
 
 /** A side's totals of a game record. */
@@ -46,8 +64,7 @@ export interface GameRecordRow {
   winType: WinType | null;
   winnerSide: GameSide | null;
   sides: Record<GameSide, GameSideTotals>;
-  /** draft while being entered, final, corrected (changed after it was made final). */
-  recordState: string;
+  recordState: RecordState;
 }
 
 /** Where a box-score line belongs, to look up the player's name and back number. */
@@ -73,7 +90,7 @@ const toGameRecord = (row: Row): GameRecordRow => {
     winType: rawStringOrNull(row['win_type']) as WinType | null,
     winnerSide: rawStringOrNull(row['winner_side']) as GameSide | null,
     sides: { visit: totals('visit'), home: totals('home') },
-    recordState: rawStringOrNull(row['record_state'] ?? null) ?? 'draft',
+    recordState: toRecordState(row['record_state']) ?? 'draft',
   };
 };
 
@@ -101,7 +118,8 @@ const toPitchingLine = (row: Row): PitchingLine => {
 
 /**
  * The games module's SQL: the reads of a played game (result, line score, box-score lines) and
- * the record writes, which run on the transaction's EntityManager.
+ * the one writer of a game's record (game, game_inning, game_batting, game_pitching and
+ * game_record_version), whose writes run on the transaction's EntityManager.
  */
 @Injectable()
 export class GamesRepository {
@@ -116,9 +134,29 @@ export class GamesRepository {
   }
 
   /** The record's state (draft, final, corrected), or null when the game has none. */
-  async recordState(em: EntityManager, gameId: number): Promise<string | null> {
+  async recordState(em: EntityManager, gameId: number): Promise<RecordState | null> {
     const [row]: Row[] = await em.query('SELECT record_state FROM game WHERE game_id = ?', [gameId]);
-    return row ? rawStringOrNull(row['record_state']) : null;
+    return row ? toRecordState(row['record_state']) : null;
+  }
+
+  async setRecordMeta(em: EntityManager, gameId: number, meta: RecordMeta): Promise<void> {
+    await em.query('UPDATE game SET record_state = ?, record_version = ?, correction_open = ? WHERE game_id = ?', [
+      meta.state,
+      meta.version,
+      // better-sqlite3 (the embedded database) binds no booleans.
+      meta.correctionOpen ? 1 : 0,
+      gameId,
+    ]);
+  }
+
+  async insertRecordVersion(
+    em: EntityManager,
+    entry: { gameId: number; version: number; userId: number; action: RecordVersionAction; reason: string | null; changes: object },
+  ): Promise<void> {
+    await em.query(
+      'INSERT INTO game_record_version (game_id, version, user_id, action, reason, changes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [entry.gameId, entry.version, entry.userId, entry.action, entry.reason, JSON.stringify(entry.changes), utcDateTimeParam(Date.now())],
+    );
   }
 
   async saveGame(em: EntityManager, game: Game): Promise<void> {
@@ -208,15 +246,7 @@ export class GamesRepository {
       [gameId],
     );
     if (rows.length === 0) return null;
-    const innings: Record<GameSide, (number | null)[]> = { visit: [], home: [] };
-    for (const row of rows) {
-      if (row['inning_side'] === null) continue;
-      const line = innings[rawString(row['inning_side']) as GameSide];
-      const index = rawNumber(row['inning']) - 1;
-      while (line.length <= index) line.push(null);
-      line[index] = rawNumberOrNull(row['runs']);
-    }
-    return { record: toGameRecord(rows[0]), innings };
+    return { record: toGameRecord(rows[0]), innings: toLineScore(rows, 'inning_side') };
   }
 
   /** The batters' lines of both sides in batting order. */

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { LeagueMain } from '../leagues/league-main.entity';
 
 /** A field (구장). A league main lists the grounds it uses; mainId null is a ground of no main. */
@@ -11,8 +12,7 @@ export class Ground {
   @Column({ name: 'main_id', type: 'int', nullable: true })
   mainId!: number | null;
 
-  @ManyToOne(() => LeagueMain, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'main_id', foreignKeyConstraintName: 'FK_ground_main_id' })
+  @ManyToOneBy(() => LeagueMain, 'main_id', 'FK_ground_main_id', 'SET NULL')
   leagueMain?: LeagueMain | null;
 
   @Column({ name: 'ground_name', type: 'varchar', length: 50 })

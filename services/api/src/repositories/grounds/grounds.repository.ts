@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Ground } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawString, type Row } from '../../common/sql/raw-values';
+import { Ground as GroundEntity } from './ground.entity';
 
 
 const toGround = (row: Row): Ground => ({ groundId: rawNumber(row['ground_id']), groundName: rawString(row['ground_name']) });
@@ -25,5 +26,11 @@ export class GroundsRepository {
   async ofMain(mainId: number): Promise<Ground[]> {
     const rows: Row[] = await this.dataSource.query('SELECT ground_id, ground_name FROM ground WHERE main_id = ? ORDER BY ground_id', [mainId]);
     return rows.map(toGround);
+  }
+
+  /** A ground of the main, in the caller's transaction; answers its id. */
+  async insertGround(em: EntityManager, mainId: number, groundName: string): Promise<number> {
+    const result = await em.insert(GroundEntity, { mainId, groundName });
+    return Number(result.identifiers[0]?.['groundId']);
   }
 }

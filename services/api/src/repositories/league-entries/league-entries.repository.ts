@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { insertChunked } from '../../database/insert-chunked';
+import { LeagueTeam } from '../leagues/league-team.entity';
 import { RequestState, type LeagueApplyTeam, type RequestState as RequestStateCode } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LeagueApply } from './league-apply.entity';
-import {
-  placeholders,
-  rawBool,
-  rawDateOrNull,
-  rawNumber,
-  rawNumberOrNull,
-  rawSeoulDateTime,
-  rawString,
-  rawStringOrNull,
-  utcDateTimeParam,
-  type Row,
-} from '../../common/sql/raw-values';
+import { placeholders, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawStringOrNull, utcDateTimeParam, type Row } from '../../common/sql/raw-values';
+import { LEAGUE_SEASON_COLUMNS, toLeagueIdName, toLeagueSeason, type LeagueSeasonRow } from '../leagues/leagues.repository';
+import { TEAM_PROFILE_COLUMNS, toTeamProfile, toTeamWithLogo } from '../teams/teams.repository';
+
+export type { LeagueSeasonRow } from '../leagues/leagues.repository';
 
 
 /** The team columns every answer of this module shows, of `team t`, with its roster size. */
-const TEAM_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt, t.spo_type,
-  (SELECT COUNT(*) FROM team_player tp WHERE tp.team_id = t.team_id) AS player_count`;
+const TEAM_COLUMNS = `${TEAM_PROFILE_COLUMNS}, t.spo_type`;
 
 /**
  * Schedule entries of team `?` in league `?` (parameters: leagueId, teamId, teamId, leagueId, teamId, leagueId):
@@ -33,20 +27,6 @@ export interface TeamRow extends LeagueApplyTeam {
 
 export interface LeagueTeamRow extends TeamRow {
   gameCount: number;
-}
-
-/** A league with its season and main, as the application rules need it. */
-export interface LeagueSeasonRow {
-  leagueId: number;
-  leagueName: string;
-  seasonId: number;
-  seasonName: string;
-  active: boolean;
-  beginDate: string;
-  endDate: string;
-  mainId: number;
-  mainName: string;
-  leaguePath: string;
 }
 
 export interface ApplyRow {
@@ -70,29 +50,7 @@ export interface PrevTeamRow {
   leagueName: string;
 }
 
-const toTeam = (row: Row): TeamRow => ({
-  teamId: rawNumber(row['team_id']),
-  teamName: rawString(row['team_name']),
-  logoImg: rawStringOrNull(row['logo_img']),
-  director: rawStringOrNull(row['director']),
-  managerName: rawStringOrNull(row['manager_name']),
-  estbDt: rawDateOrNull(row['estb_dt']),
-  playerCount: rawNumber(row['player_count']),
-  spoType: rawNumber(row['spo_type']),
-});
-
-const toLeagueSeason = (row: Row): LeagueSeasonRow => ({
-  leagueId: rawNumber(row['league_id']),
-  leagueName: rawString(row['league_name']),
-  seasonId: rawNumber(row['season_id']),
-  seasonName: rawString(row['season_name']),
-  active: rawBool(row['active']),
-  beginDate: rawDateOrNull(row['begin_date']) ?? '',
-  endDate: rawDateOrNull(row['end_date']) ?? '',
-  mainId: rawNumber(row['main_id']),
-  mainName: rawString(row['main_name']),
-  leaguePath: rawString(row['league_path']),
-});
+const toTeam = (row: Row): TeamRow => ({ ...toTeamProfile(row), spoType: rawNumber(row['spo_type']) });
 
 const APPLY_COLUMNS = 'a.apply_id, a.league_id, a.team_id, a.user_id, a.state, a.memo, a.created_at, a.decided_by, a.decided_at';
 
@@ -108,8 +66,7 @@ const toApply = (row: Row): ApplyRow => ({
   decidedAt: row['decided_at'] === null || row['decided_at'] === undefined ? null : rawSeoulDateTime(row['decided_at']),
 });
 
-const LEAGUE_SEASON_SELECT = `SELECT l.league_id, l.league_name, se.season_id, se.season_name, se.active, se.begin_date, se.end_date,
-    lm.main_id, lm.main_name, lm.league_path
+const LEAGUE_SEASON_SELECT = `SELECT ${LEAGUE_SEASON_COLUMNS}
   FROM league l JOIN season se ON se.season_id = l.season_id JOIN league_main lm ON lm.main_id = se.main_id`;
 
 /**
@@ -234,14 +191,7 @@ export class LeagueEntriesRepository {
        ORDER BY l.sort_order, l.league_id, t.team_name, t.team_id`,
       leagueName === null ? [seasonId] : [seasonId, leagueName],
     );
-    return rows.map((row) => ({
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      logoImg: rawStringOrNull(row['logo_img']),
-      spoType: rawNumber(row['spo_type']),
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
-    }));
+    return rows.map((row) => ({ ...toTeamWithLogo(row), spoType: rawNumber(row['spo_type']), ...toLeagueIdName(row) }));
   }
 
   async apply(requestId: number, em: EntityManager = this.dataSource.manager): Promise<ApplyRow | null> {
@@ -297,5 +247,10 @@ export class LeagueEntriesRepository {
       .getRepository(LeagueApply)
       .update({ applyId: requestId, state: RequestState.Pending }, { state, openKey: null, decidedBy, decidedAt: new Date() });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Many league team rows at once (a season file's members and interleague guests), in the caller's transaction. */
+  async insertLeagueTeamRows(em: EntityManager, rows: readonly Pick<LeagueTeam, 'leagueId' | 'teamId' | 'interleague'>[]): Promise<void> {
+    await insertChunked(em, LeagueTeam, rows);
   }
 }

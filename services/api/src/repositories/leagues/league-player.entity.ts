@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { Team } from '../teams/team.entity';
 import { League } from './league.entity';
 import { Player } from '../players/player.entity';
@@ -15,23 +16,20 @@ export class LeaguePlayer {
   @Column({ name: 'league_id', type: 'int' })
   leagueId!: number;
 
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_player_league_id' })
+  @ManyToOneBy(() => League, 'league_id', 'FK_league_player_league_id', 'CASCADE')
   league?: League;
 
   @Column({ name: 'team_id', type: 'int' })
   teamId!: number;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_player_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_league_player_team_id', 'CASCADE')
   team?: Team;
 
   /** player.player_id (table of the players module). */
   @Column({ name: 'player_id', type: 'int' })
   playerId!: number;
 
-  @ManyToOne(() => Player)
-  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_league_player_player_id' })
+  @ManyToOneBy(() => Player, 'player_id', 'FK_league_player_player_id')
   player?: Player;
 
   /** 'YYYY-MM-DD'; null while the registration is not dated. */

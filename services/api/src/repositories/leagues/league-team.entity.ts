@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { Team } from '../teams/team.entity';
 import { League } from './league.entity';
 
@@ -16,12 +17,10 @@ export class LeagueTeam {
   @PrimaryColumn({ name: 'team_id', type: 'int' })
   teamId!: number;
 
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_team_league_id' })
+  @ManyToOneBy(() => League, 'league_id', 'FK_league_team_league_id', 'CASCADE')
   league?: League;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_team_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_league_team_team_id', 'CASCADE')
   team?: Team;
 
   @Column({ type: 'boolean', default: false })

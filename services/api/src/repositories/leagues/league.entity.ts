@@ -1,5 +1,6 @@
 import type { EraBaseInnings, LeagueRecordSettings, TiebreakCriterion } from '@dugout/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { decimalNumber } from './decimal-number.transformer';
 import { Season } from './season.entity';
 import { tiebreakOrderText } from './tiebreak-order.transformer';
@@ -14,8 +15,7 @@ export class League {
   @Column({ name: 'season_id', type: 'int' })
   seasonId!: number;
 
-  @ManyToOne(() => Season, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'season_id', foreignKeyConstraintName: 'FK_league_season_id' })
+  @ManyToOneBy(() => Season, 'season_id', 'FK_league_season_id', 'CASCADE')
   season?: Season;
 
   @Column({ name: 'league_name', type: 'varchar', length: 50 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BoardSummary, League, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, TeamLeagueMain } from '@dugout/contracts';
+import type { AdminLeague, BoardSummary, League, LeagueForm, LeagueImageKind, LeagueMain, LeagueRecordSettings, ManagedLeagueMain, Season, SeasonForm, TeamLeague, TeamLeagueMain } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   placeholders,
@@ -13,6 +13,8 @@ import {
 } from '../../common/sql/raw-values';
 import { LEAGUE_MANAGER_ROLES, type LeagueManagerGrade, type LeagueManagerRole } from '@dugout/contracts';
 import { decimalNumber } from './decimal-number.transformer';
+import { League as LeagueEntity } from './league.entity';
+import { Season as SeasonEntity } from './season.entity';
 import { tiebreakOrderText } from './tiebreak-order.transformer';
 
 
@@ -24,16 +26,14 @@ const SEASON_COLUMNS = 'season_id, season_name, active, begin_date, end_date, ma
 /** Newest first: the latest begin date, then the latest created. */
 const SEASONS_NEWEST_FIRST = 'ORDER BY begin_date DESC, season_id DESC';
 
-const toLeagueMain = (row: Row): LeagueMain => ({
-  mainId: rawNumber(row['main_id']),
-  mainName: rawString(row['main_name']),
-  leaguePath: rawString(row['league_path']),
+export const toLeagueMain = (row: Row): LeagueMain => ({
+  ...toTeamLeagueMain(row),
   logoImg: rawStringOrNull(row['logo_img']),
   extImg1: rawStringOrNull(row['ext_img1']),
   extImg2: rawStringOrNull(row['ext_img2']),
 });
 
-const toSeason = (row: Row): Season => ({
+export const toSeason = (row: Row): Season => ({
   seasonId: rawNumber(row['season_id']),
   seasonName: rawString(row['season_name']),
   active: rawBool(row['active']),
@@ -42,11 +42,20 @@ const toSeason = (row: Row): Season => ({
   mainId: rawNumber(row['main_id']),
 });
 
-const toLeague = (row: Row): League => ({
-  leagueId: rawNumber(row['league_id']),
-  leagueName: rawString(row['league_name']),
-  seasonId: rawNumber(row['season_id']),
-});
+/** A league named in another row (its league_id and league_name columns). */
+export type LeagueIdName = Pick<League, 'leagueId' | 'leagueName'>;
+export const toLeagueIdName = (row: Row): LeagueIdName => ({ leagueId: rawNumber(row['league_id']), leagueName: rawString(row['league_name']) });
+
+export const toLeague = (row: Row): League => ({ ...toLeagueIdName(row), seasonId: rawNumber(row['season_id']) });
+
+/** A league with its season and main, as the application rules and a team's league list read it. */
+export type LeagueSeasonRow = Omit<TeamLeague, 'registeredCount'>;
+
+/** The columns toLeagueSeason reads, of `league l`, `season se` and `league_main lm`. */
+export const LEAGUE_SEASON_COLUMNS = `l.league_id, l.league_name, se.season_id, se.season_name, se.active, se.begin_date, se.end_date,
+  lm.main_id, lm.main_name, lm.league_path`;
+
+export const toLeagueSeason = (row: Row): LeagueSeasonRow => ({ ...toLeague(row), ...toSeason(row), ...toTeamLeagueMain(row) });
 
 /** The typed column of each league manager role flag. */
 const ROLE_COLUMNS: Record<LeagueManagerRole, string> = {
@@ -81,6 +90,46 @@ export interface LeagueMainWithVideo {
 }
 
 /** Every query of the leagues module: mains, seasons, leagues, managers and league membership. */
+const LEAGUE_COLUMNS = `l.league_id, l.league_name, l.season_id, l.sort_order, l.era_base_innings, l.points_win, l.points_draw,
+  l.points_loss, l.tiebreak_order, l.batter_qualify_multiplier, l.pitcher_qualify_multiplier, l.forfeit_runs, l.regulation_innings,
+  (SELECT COUNT(*) FROM schedule s WHERE s.league_id = l.league_id) AS game_count`;
+
+/** The league_main column of each image kind. */
+export const LEAGUE_IMAGE_COLUMNS: Record<LeagueImageKind, 'logo_img' | 'ext_img1' | 'ext_img2'> = {
+  logo: 'logo_img',
+  side: 'ext_img1',
+  banner: 'ext_img2',
+};
+
+const toAdminLeague = (row: Row): AdminLeague => ({
+  ...toLeague(row),
+  sortOrder: rawNumber(row['sort_order']),
+  eraBaseInnings: rawNumber(row['era_base_innings']) === 7 ? 7 : 9,
+  pointsWin: rawNumber(row['points_win']),
+  pointsDraw: rawNumber(row['points_draw']),
+  pointsLoss: rawNumber(row['points_loss']),
+  tiebreakOrder: tiebreakOrderText.from(row['tiebreak_order']),
+  batterQualifyMultiplier: decimalNumber.from(row['batter_qualify_multiplier']),
+  pitcherQualifyMultiplier: decimalNumber.from(row['pitcher_qualify_multiplier']),
+  forfeitRuns: rawNumber(row['forfeit_runs']),
+  regulationInnings: rawNumberOrNull(row['regulation_innings']),
+  gameCount: rawNumber(row['game_count']),
+});
+
+const leagueValues = (form: LeagueForm) => ({
+  leagueName: form.leagueName,
+  sortOrder: form.sortOrder,
+  eraBaseInnings: form.eraBaseInnings,
+  pointsWin: form.pointsWin,
+  pointsDraw: form.pointsDraw,
+  pointsLoss: form.pointsLoss,
+  tiebreakOrder: [...form.tiebreakOrder],
+  batterQualifyMultiplier: form.batterQualifyMultiplier,
+  pitcherQualifyMultiplier: form.pitcherQualifyMultiplier,
+  forfeitRuns: form.forfeitRuns,
+  regulationInnings: form.regulationInnings ?? null,
+});
+
 /** A league main as a team's or player's page lists it (main_id, main_name, league_path). */
 export function toTeamLeagueMain(row: Row): TeamLeagueMain {
   return { mainId: rawNumber(row['main_id']), mainName: rawString(row['main_name']), leaguePath: rawString(row['league_path']) };
@@ -230,7 +279,7 @@ export class LeaguesRepository {
     return rows.map(toManager);
   }
 
-  /** Runs `work` in one transaction (the last-grade-1 rule reads and writes in it). */
+  /** Runs `work` in one transaction (the last-grade-1 rule, the season and league writes). */
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
@@ -372,5 +421,121 @@ export class LeaguesRepository {
       byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), toTeamLeagueMain(row)]);
     }
     return byTeam;
+  }
+
+  /** The main's season, read in the caller's transaction. */
+  async seasonOfMain(em: EntityManager, mainId: number, seasonId: number): Promise<Season | null> {
+    const [row]: Row[] = await em.query(`SELECT ${SEASON_COLUMNS} FROM season WHERE main_id = ? AND season_id = ?`, [mainId, seasonId]);
+    return row ? toSeason(row) : null;
+  }
+
+  /** Another season of the main whose days meet [begin, end] (both days count). */
+  async overlapping(em: EntityManager, mainId: number, begin: string, end: string, exceptSeasonId: number): Promise<Season | null> {
+    const [row]: Row[] = await em.query(
+      `SELECT ${SEASON_COLUMNS} FROM season
+        WHERE main_id = ? AND season_id <> ? AND begin_date <= ? AND end_date >= ?
+        ORDER BY begin_date LIMIT 1`,
+      [mainId, exceptSeasonId, end, begin],
+    );
+    return row ? toSeason(row) : null;
+  }
+
+  async insertSeason(em: EntityManager, mainId: number, form: SeasonForm): Promise<number> {
+    const result = await em.insert(SeasonEntity, {
+      mainId,
+      seasonName: form.seasonName,
+      beginDate: form.beginDate,
+      endDate: form.endDate,
+      active: form.active,
+    });
+    return Number((result.identifiers[0] as { seasonId: number }).seasonId);
+  }
+
+  async updateSeason(em: EntityManager, seasonId: number, form: SeasonForm): Promise<void> {
+    await em.query('UPDATE season SET season_name = ?, begin_date = ?, end_date = ?, active = ? WHERE season_id = ?', [
+      form.seasonName,
+      form.beginDate,
+      form.endDate,
+      form.active ? 1 : 0,
+      seasonId,
+    ]);
+  }
+
+  /** Clears the active flag of the main's other seasons; answers the ids that had it. */
+  async clearOtherActive(em: EntityManager, mainId: number, exceptSeasonId: number): Promise<number[]> {
+    const rows: Row[] = await em.query('SELECT season_id FROM season WHERE main_id = ? AND active = 1 AND season_id <> ?', [mainId, exceptSeasonId]);
+    // Always run: on MySQL the UPDATE sees (and waits for) a season another transaction has just activated.
+    await em.query('UPDATE season SET active = 0 WHERE main_id = ? AND active = 1 AND season_id <> ?', [mainId, exceptSeasonId]);
+    return rows.map((row) => rawNumber(row['season_id']));
+  }
+
+  async seasonGameCount(em: EntityManager, seasonId: number): Promise<number> {
+    const [row]: Row[] = await em.query(
+      'SELECT COUNT(*) AS total FROM schedule s JOIN league l ON l.league_id = s.league_id WHERE l.season_id = ?',
+      [seasonId],
+    );
+    return rawNumber(row?.['total'] ?? 0);
+  }
+
+  async seasonLeagueCount(em: EntityManager, seasonId: number): Promise<number> {
+    const [row]: Row[] = await em.query('SELECT COUNT(*) AS total FROM league WHERE season_id = ?', [seasonId]);
+    return rawNumber(row?.['total'] ?? 0);
+  }
+
+  async deleteSeason(em: EntityManager, seasonId: number): Promise<void> {
+    // Its leagues, their team lists and registrations go with it (ON DELETE CASCADE, on MySQL and SQLite).
+    await em.query('DELETE FROM season WHERE season_id = ?', [seasonId]);
+  }
+
+  /** The season's leagues with their record settings and game counts (the admin's list). */
+  async adminLeagues(em: EntityManager | null, seasonId: number): Promise<AdminLeague[]> {
+    const rows: Row[] = await (em ?? this.dataSource).query(
+      `SELECT ${LEAGUE_COLUMNS} FROM league l WHERE l.season_id = ? ORDER BY l.sort_order, l.league_id`,
+      [seasonId],
+    );
+    return rows.map(toAdminLeague);
+  }
+
+  async adminLeague(em: EntityManager, seasonId: number, leagueId: number): Promise<AdminLeague | null> {
+    const [row]: Row[] = await em.query(`SELECT ${LEAGUE_COLUMNS} FROM league l WHERE l.season_id = ? AND l.league_id = ?`, [seasonId, leagueId]);
+    return row ? toAdminLeague(row) : null;
+  }
+
+  async insertLeague(em: EntityManager, seasonId: number, form: LeagueForm): Promise<number> {
+    const result = await em.insert(LeagueEntity, { seasonId, ...leagueValues(form) });
+    return Number((result.identifiers[0] as { leagueId: number }).leagueId);
+  }
+
+  async updateLeague(em: EntityManager, leagueId: number, form: LeagueForm): Promise<void> {
+    await em.update(LeagueEntity, { leagueId }, leagueValues(form));
+  }
+
+  async deleteLeague(em: EntityManager, leagueId: number): Promise<void> {
+    // Its team list and registrations go with it (ON DELETE CASCADE).
+    await em.query('DELETE FROM league WHERE league_id = ?', [leagueId]);
+  }
+
+  async mainImages(em: EntityManager, mainId: number): Promise<{ leaguePath: string; names: Record<LeagueImageKind, string | null> } | null> {
+    const [row]: Row[] = await em.query('SELECT league_path, logo_img, ext_img1, ext_img2 FROM league_main WHERE main_id = ?', [mainId]);
+    if (!row) return null;
+    return {
+      leaguePath: rawString(row['league_path']),
+      names: { logo: rawStringOrNull(row['logo_img']), side: rawStringOrNull(row['ext_img1']), banner: rawStringOrNull(row['ext_img2']) },
+    };
+  }
+
+  async setMainImage(em: EntityManager, mainId: number, kind: LeagueImageKind, name: string): Promise<void> {
+    await em.query(`UPDATE league_main SET ${LEAGUE_IMAGE_COLUMNS[kind]} = ? WHERE main_id = ?`, [name, mainId]);
+  }
+
+  /** Writes the main's three images and its video link at once (the demo seed's bundled images). */
+  async setMainImagesAndVideo(mainId: number, images: Pick<LeagueMain, 'logoImg' | 'extImg1' | 'extImg2'>, videoUrl: string | null): Promise<void> {
+    await this.dataSource.query('UPDATE league_main SET logo_img = ?, ext_img1 = ?, ext_img2 = ?, video_url = ? WHERE main_id = ?', [
+      images.logoImg,
+      images.extImg1,
+      images.extImg2,
+      videoUrl,
+      mainId,
+    ]);
   }
 }

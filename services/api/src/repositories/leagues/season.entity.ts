@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { LeagueMain } from './league-main.entity';
 
 @Entity('season')
@@ -10,8 +11,7 @@ export class Season {
   @Column({ name: 'main_id', type: 'int' })
   mainId!: number;
 
-  @ManyToOne(() => LeagueMain, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'main_id', foreignKeyConstraintName: 'FK_season_main_id' })
+  @ManyToOneBy(() => LeagueMain, 'main_id', 'FK_season_main_id', 'CASCADE')
   leagueMain?: LeagueMain;
 
   @Column({ name: 'season_name', type: 'varchar', length: 100 })

@@ -2,16 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LiveGame, LiveGameState } from '@dugout/contracts';
 import { DataSource } from 'typeorm';
-import {
-  rawBool,
-  rawNumber,
-  rawNumberOrNull,
-  rawSeoulDateTime,
-  rawString,
-  rawStringOrNull,
-  utcDateTimeParam,
-  type Row,
-} from '../../common/sql/raw-values';
+import { rawBool, rawNumber, rawNumberOrNull, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam, type Row } from '../../common/sql/raw-values';
 
 
 /** Which games a list is about: one league main, or every main (null). */

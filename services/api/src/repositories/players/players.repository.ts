@@ -2,9 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { BatThrw, Gender, PlayerLeagueRegistration, PlayerTeamLink, ProType, ProTypeMiddle, TeamRole, UserPlayer } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { placeholders, rawDateOrNull, rawNumber, rawNumberOrNull, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
-import { toTeamLeagueMain } from '../leagues/leagues.repository';
+import { toLeague, toTeamLeagueMain } from '../leagues/leagues.repository';
+import { toTeamWithLogo } from '../teams/teams.repository';
 import { Player } from './player.entity';
 
+/** A player named in another row (its player_id and player_name columns). */
+export type PlayerIdName = Pick<UserPlayer, 'playerId' | 'playerName'>;
+export const toPlayerIdName = (row: Row): PlayerIdName => ({ playerId: rawNumber(row['player_id']), playerName: rawString(row['player_name']) });
 
 /** What other modules show of a player next to their own data (a roster line, for one). */
 export interface PlayerAccount {
@@ -164,7 +168,7 @@ export class PlayersRepository {
       [playerId],
     );
     return rows.map((row) => ({
-      team: { teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']), logoImg: rawStringOrNull(row['logo_img']) },
+      team: toTeamWithLogo(row),
       backnumber: rawStringOrNull(row['backnumber']),
       teamRole: rawNumber(row['team_role']) as TeamRole,
       position: rawStringOrNull(row['position']),
@@ -189,14 +193,8 @@ export class PlayersRepository {
     return rows.map((row) => ({
       leaguePlayerId: rawNumber(row['league_player_id']),
       registerDate: rawDateOrNull(row['register_date']),
-      team: { teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']), logoImg: rawStringOrNull(row['logo_img']) },
-      league: {
-        leagueId: rawNumber(row['league_id']),
-        leagueName: rawString(row['league_name']),
-        seasonId: rawNumber(row['season_id']),
-        seasonName: rawString(row['season_name']),
-        leagueMain: toTeamLeagueMain(row),
-      },
+      team: toTeamWithLogo(row),
+      league: { ...toLeague(row), seasonName: rawString(row['season_name']), leagueMain: toTeamLeagueMain(row) },
     }));
   }
 
@@ -237,5 +235,16 @@ export class PlayersRepository {
          middle_school = NULL, school = NULL WHERE user_id = ?`,
       [userId],
     );
+  }
+
+  /** A player of no member as a season file gives it, in the caller's transaction; answers its id. */
+  async insertImported(em: EntityManager, fields: Pick<Player, 'playerName' | 'birthday' | 'gender' | 'position' | 'batThrw'>): Promise<number> {
+    const result = await em.insert(Player, { userId: null, ...fields });
+    return Number(result.identifiers[0]?.['playerId']);
+  }
+
+  /** Links the player record to the member's account, in the caller's transaction. */
+  async linkToMember(em: EntityManager, playerId: number, userId: number): Promise<void> {
+    await em.update(Player, { playerId }, { userId });
   }
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { LeagueMain } from '../leagues/league-main.entity';
 
 /** A league main's eligibility rules (migration 1767227200000); no row means the defaults. */
@@ -7,8 +8,7 @@ export class LeagueEligibility {
   @PrimaryColumn({ name: 'main_id', type: 'int' })
   mainId!: number;
 
-  @ManyToOne(() => LeagueMain, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'main_id', foreignKeyConstraintName: 'FK_league_eligibility_main_id' })
+  @ManyToOneBy(() => LeagueMain, 'main_id', 'FK_league_eligibility_main_id', 'CASCADE')
   leagueMain?: LeagueMain;
 
   @Column({ name: 'wait_days', type: 'int', default: 0 })

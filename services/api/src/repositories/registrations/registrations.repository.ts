@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { insertChunked } from '../../database/insert-chunked';
+import { LeaguePlayer } from '../leagues/league-player.entity';
 import type {
   BatThrw,
   EligibilitySettings,
@@ -27,14 +29,16 @@ import {
   rawStringOrNull,
   type Row,
 } from '../../common/sql/raw-values';
+import { toPlayerIdName } from '../players/players.repository';
+import { LEAGUE_SEASON_COLUMNS, toLeagueIdName, toLeagueSeason } from '../leagues/leagues.repository';
+import { toTeamIdName, toTeamWithLogo } from '../teams/teams.repository';
 
 
 const PLAYER_COLUMNS = `p.player_id, p.player_name, p.birthday, p.gender, p.phone, p.middle_school, p.school,
   p.pro_type_middle, p.pro_type, p.bat_thrw, p.position`;
 
 const toPlayerInfo = (row: Row): RegistrationPlayerInfo => ({
-  playerId: rawNumber(row['player_id']),
-  playerName: rawString(row['player_name']),
+  ...toPlayerIdName(row),
   birthday: rawStringOrNull(row['birthday']),
   gender: rawStringOrNull(row['gender']) as Gender | null,
   phone: rawStringOrNull(row['phone']),
@@ -140,9 +144,7 @@ export class RegistrationsRepository {
       [leagueId],
     );
     return rows.map((row) => ({
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      logoImg: rawStringOrNull(row['logo_img']),
+      ...toTeamWithLogo(row),
       registeredCount: rawNumber(row['registered_count']),
       rosterCount: rawNumber(row['roster_count']),
     }));
@@ -202,10 +204,8 @@ export class RegistrationsRepository {
     );
     return rows.map((row) => ({
       playerId: rawNumber(row['player_id']),
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
+      ...toLeagueIdName(row),
+      ...toTeamIdName(row),
       registerDate: rawDateOrNull(row['register_date']),
     }));
   }
@@ -242,12 +242,9 @@ export class RegistrationsRepository {
     );
     return rows.map((row) => ({
       seasonId: rawNumber(row['season_id']),
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      playerId: rawNumber(row['player_id']),
-      playerName: rawString(row['player_name']),
+      ...toLeagueIdName(row),
+      ...toTeamIdName(row),
+      ...toPlayerIdName(row),
       registerDate: rawDateOrNull(row['register_date']),
     }));
   }
@@ -268,7 +265,7 @@ export class RegistrationsRepository {
     for (const row of rows) {
       const playerId = rawNumber(row['player_id']);
       const list = teams.get(playerId) ?? [];
-      list.push({ teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']), backnumber: rawStringOrNull(row['backnumber']) });
+      list.push({ ...toTeamIdName(row), backnumber: rawStringOrNull(row['backnumber']) });
       teams.set(playerId, list);
     }
     return teams;
@@ -312,18 +309,13 @@ export class RegistrationsRepository {
        ORDER BY l.sort_order, l.league_id`,
       [seasonId, teamId],
     );
-    return rows.map((row) => ({
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
-      registeredCount: rawNumber(row['registered_count']),
-    }));
+    return rows.map((row) => ({ ...toLeagueIdName(row), registeredCount: rawNumber(row['registered_count']) }));
   }
 
   /** Every league the team is a member of with its season and main, newest season first, and the team's registered players there. */
   async leaguesOfTeam(teamId: number): Promise<TeamLeague[]> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT l.league_id, l.league_name, se.season_id, se.season_name, se.active, se.begin_date, se.end_date,
-         lm.main_id, lm.main_name, lm.league_path,
+      `SELECT ${LEAGUE_SEASON_COLUMNS},
          (SELECT COUNT(*) FROM league_player lp WHERE lp.league_id = l.league_id AND lp.team_id = lt.team_id) AS registered_count
        FROM league_team lt
        JOIN league l ON l.league_id = lt.league_id
@@ -333,19 +325,7 @@ export class RegistrationsRepository {
        ORDER BY se.begin_date DESC, se.season_id DESC, lm.main_id, l.sort_order, l.league_id`,
       [teamId],
     );
-    return rows.map((row) => ({
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
-      seasonId: rawNumber(row['season_id']),
-      seasonName: rawString(row['season_name']),
-      active: rawBool(row['active']),
-      beginDate: rawDateOrNull(row['begin_date']) ?? '',
-      endDate: rawDateOrNull(row['end_date']) ?? '',
-      mainId: rawNumber(row['main_id']),
-      mainName: rawString(row['main_name']),
-      leaguePath: rawString(row['league_path']),
-      registeredCount: rawNumber(row['registered_count']),
-    }));
+    return rows.map((row) => ({ ...toLeagueSeason(row), registeredCount: rawNumber(row['registered_count']) }));
   }
 
   /** The player's registrations for the team, newest season first. */
@@ -361,8 +341,7 @@ export class RegistrationsRepository {
       [teamId, playerId],
     );
     return rows.map((row) => ({
-      leagueId: rawNumber(row['league_id']),
-      leagueName: rawString(row['league_name']),
+      ...toLeagueIdName(row),
       seasonId: rawNumber(row['season_id']),
       seasonName: rawString(row['season_name']),
       seasonEndDate: rawDateOrNull(row['end_date']) ?? '',
@@ -451,5 +430,10 @@ export class RegistrationsRepository {
       visitTeamInterleague: rawBool(row['visit_team_interleague']),
       homeTeamInterleague: rawBool(row['home_team_interleague']),
     };
+  }
+
+  /** Many registrations at once (a season file's), in the caller's transaction. */
+  async insertLeaguePlayers(em: EntityManager, rows: readonly Pick<LeaguePlayer, 'leagueId' | 'teamId' | 'playerId' | 'registerDate'>[]): Promise<void> {
+    await insertChunked(em, LeaguePlayer, rows);
   }
 }

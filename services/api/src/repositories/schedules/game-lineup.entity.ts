@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { Team } from '../teams/team.entity';
 import { Schedule } from './schedule.entity';
 import { Player } from '../players/player.entity';
@@ -18,23 +19,20 @@ export class GameLineup {
   @Column({ name: 'game_id', type: 'int' })
   gameId!: number;
 
-  @ManyToOne(() => Schedule, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_game_lineup_game_id' })
+  @ManyToOneBy(() => Schedule, 'game_id', 'FK_game_lineup_game_id', 'CASCADE')
   schedule?: Schedule;
 
   @Column({ name: 'team_id', type: 'int' })
   teamId!: number;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_game_lineup_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_game_lineup_team_id', 'CASCADE')
   team?: Team;
 
   /** player.player_id */
   @Column({ name: 'player_id', type: 'int' })
   playerId!: number;
 
-  @ManyToOne(() => Player)
-  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_game_lineup_player_id' })
+  @ManyToOneBy(() => Player, 'player_id', 'FK_game_lineup_player_id')
   player?: Player;
 
   @Column({ name: 'bat_num', type: 'int' })

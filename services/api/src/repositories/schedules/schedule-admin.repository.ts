@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ScheduleAdminRow, ScheduleConflict } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam } from '../../common/sql/raw-values';
-import { Schedule } from './schedule.entity';
-import { type Row } from '../../common/sql/raw-values';
+import { rawNumber, rawSeoulDateTime, rawString, rawStringOrNull, utcDateTimeParam, type Row } from '../../common/sql/raw-values';
 import { SCHEDULE_ITEM_SELECT, toScheduleItem } from './schedules.repository';
-import { SuspendedGame } from './suspended-game.entity';
 
 const toAdminRow = (row: Row): ScheduleAdminRow => ({ ...toScheduleItem(row), hasRecord: row['record_game_id'] !== null && row['record_game_id'] !== undefined });
 
@@ -15,7 +12,7 @@ export interface RecordState {
   finished: boolean;
 }
 
-/** SQL of the admin schedule: the month search, the writes' reads inside their transaction, conflicts. */
+/** The admin schedule's reads: the month search, the reads inside a write's transaction, conflicts (SchedulesRepository writes). */
 @Injectable()
 export class ScheduleAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -43,25 +40,6 @@ export class ScheduleAdminRepository {
   async recordState(em: EntityManager, gameId: number): Promise<RecordState> {
     const [row]: Row[] = await em.query('SELECT win_type FROM game WHERE game_id = ?', [gameId]);
     return { hasRecord: row !== undefined, finished: row !== undefined && row['win_type'] !== null && row['win_type'] !== undefined };
-  }
-
-  async update(em: EntityManager, gameId: number, changes: Partial<Schedule>): Promise<void> {
-    await em.update(Schedule, { gameId }, changes);
-  }
-
-  /** Removes the game with its lineups and its suspended-games entry. */
-  async remove(em: EntityManager, gameId: number): Promise<void> {
-    await em.query('DELETE FROM game_lineup WHERE game_id = ?', [gameId]);
-    await em.delete(SuspendedGame, { gameId });
-    await em.delete(Schedule, { gameId });
-  }
-
-  async addSuspended(em: EntityManager, gameId: number, seasonId: number): Promise<void> {
-    await em.insert(SuspendedGame, { gameId, seasonId });
-  }
-
-  async removeSuspended(em: EntityManager, gameId: number): Promise<void> {
-    await em.delete(SuspendedGame, { gameId });
   }
 
   /**

@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
+
+/** The spec's dayNight column as a lock: 'Y' is locked. */
+const MATCHUP_LOCK_FLAG = {
+  to: (locked: boolean | null | undefined): string | null | undefined => (locked === null || locked === undefined ? locked : locked ? 'Y' : 'N'),
+  from: (flag: string | null): boolean | null => (flag === null ? null : flag === 'Y'),
+};
 import { Ground } from '../grounds/ground.entity';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
@@ -21,8 +28,7 @@ export class Schedule {
   @Column({ name: 'league_id', type: 'int' })
   leagueId!: number;
 
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_schedule_league_id' })
+  @ManyToOneBy(() => League, 'league_id', 'FK_schedule_league_id', 'CASCADE')
   league?: League;
 
   @Column({ name: 'game_name', type: 'varchar', length: 50, nullable: true })
@@ -35,8 +41,7 @@ export class Schedule {
   @Column({ name: 'ground_id', type: 'int', nullable: true })
   groundId!: number | null;
 
-  @ManyToOne(() => Ground, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ground_id', foreignKeyConstraintName: 'FK_schedule_ground_id' })
+  @ManyToOneBy(() => Ground, 'ground_id', 'FK_schedule_ground_id', 'SET NULL')
   ground?: Ground | null;
 
   /** The scorer (기록원): user.user_id. */
@@ -47,15 +52,13 @@ export class Schedule {
   @Column({ name: 'visit_team_id', type: 'int', nullable: true })
   visitTeamId!: number | null;
 
-  @ManyToOne(() => Team)
-  @JoinColumn({ name: 'visit_team_id', foreignKeyConstraintName: 'FK_schedule_visit_team_id' })
+  @ManyToOneBy(() => Team, 'visit_team_id', 'FK_schedule_visit_team_id')
   visitTeam?: Team | null;
 
   @Column({ name: 'home_team_id', type: 'int', nullable: true })
   homeTeamId!: number | null;
 
-  @ManyToOne(() => Team)
-  @JoinColumn({ name: 'home_team_id', foreignKeyConstraintName: 'FK_schedule_home_team_id' })
+  @ManyToOneBy(() => Team, 'home_team_id', 'FK_schedule_home_team_id')
   homeTeam?: Team | null;
 
   @Column({ name: 'visit_team_interleague', type: 'boolean', default: false })
@@ -68,15 +71,13 @@ export class Schedule {
   @Column({ name: 'visit_team_league_id', type: 'int', nullable: true })
   visitTeamLeagueId!: number | null;
 
-  @ManyToOne(() => League, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'visit_team_league_id', foreignKeyConstraintName: 'FK_schedule_visit_team_league_id' })
+  @ManyToOneBy(() => League, 'visit_team_league_id', 'FK_schedule_visit_team_league_id', 'SET NULL')
   visitTeamLeague?: League | null;
 
   @Column({ name: 'home_team_league_id', type: 'int', nullable: true })
   homeTeamLeagueId!: number | null;
 
-  @ManyToOne(() => League, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'home_team_league_id', foreignKeyConstraintName: 'FK_schedule_home_team_league_id' })
+  @ManyToOneBy(() => League, 'home_team_league_id', 'FK_schedule_home_team_league_id', 'SET NULL')
   homeTeamLeague?: League | null;
 
   @Column({ name: 'is_cancel', type: 'boolean', default: false })
@@ -86,9 +87,12 @@ export class Schedule {
   @Column({ name: 'cancel_reason', type: 'varchar', length: 20, nullable: true })
   cancelReason!: string | null;
 
-  /** 'Y' locks the matchup in the admin form (a suspended game waiting to be resumed); 'N' otherwise. */
-  @Column({ name: 'day_night', type: 'varchar', length: 1, nullable: true })
-  dayNight!: string | null;
+  /**
+   * The matchup is locked in the admin form (a suspended game waiting to be resumed). Stored as the
+   * spec's dayNight flag: 'Y' locked, 'N' (or null, never set) not.
+   */
+  @Column({ name: 'day_night', type: 'varchar', length: 1, nullable: true, transformer: MATCHUP_LOCK_FLAG })
+  matchupLocked!: boolean | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { officialScore, type GameSide, type LineupEntry, type ScheduleGameProgress, type ScheduleItem, type TeamRef, type WinType } from '@dugout/contracts';
+import { insertChunked } from '../../database/insert-chunked';
+import { officialScore, type GameLineupEntryInput, type GameSide, type LineupEntry, type ScheduleGameProgress, type ScheduleItem, type TeamRef, type WinType } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   rawBool,
@@ -14,6 +15,7 @@ import {
   type Row,
 } from '../../common/sql/raw-values';
 import { isOfficialRecordState, officialRecordSql } from '../../common/sql/official-record';
+import { GameLineup } from './game-lineup.entity';
 import { Schedule } from './schedule.entity';
 import { SuspendedGame } from './suspended-game.entity';
 
@@ -154,7 +156,7 @@ export type ScheduleRowInput = Pick<
   | 'homeTeamLeagueId'
   | 'isCancel'
   | 'cancelReason'
-  | 'dayNight'
+  | 'matchupLocked'
 >;
 
 /** The admin dashboard's game counts of a season. */
@@ -192,7 +194,7 @@ const toLineupEntry = (gameId: number, row: Row): LineupEntry => ({
   teamId: rawNumber(row['team_id']),
 });
 
-/** Every query of the schedules module: schedule items, lineups and the suspended-games list. */
+/** The schedules' repository, the one writer of schedule, game_lineup and suspended_game: schedule items, lineups and the suspended-games list. */
 @Injectable()
 export class SchedulesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -367,8 +369,48 @@ export class SchedulesRepository {
     return ids;
   }
 
+  async updateGame(em: EntityManager, gameId: number, changes: Partial<Schedule>): Promise<void> {
+    await em.update(Schedule, { gameId }, changes);
+  }
+
+  /** Removes the game with its lineups and its suspended-games entry. */
+  async removeGame(em: EntityManager, gameId: number): Promise<void> {
+    await em.delete(GameLineup, { gameId });
+    await em.delete(SuspendedGame, { gameId });
+    await em.delete(Schedule, { gameId });
+  }
+
+  async addSuspended(em: EntityManager, gameId: number, seasonId: number): Promise<void> {
+    await em.insert(SuspendedGame, { gameId, seasonId });
+  }
+
+  async removeSuspended(em: EntityManager, gameId: number): Promise<void> {
+    await em.delete(SuspendedGame, { gameId });
+  }
+
+  /** Replaces the team's lineup of the game with the entries, in the caller's transaction. */
+  async replaceLineup(em: EntityManager, gameId: number, teamId: number, entries: readonly GameLineupEntryInput[]): Promise<void> {
+    await em.delete(GameLineup, { gameId, teamId });
+    if (entries.length > 0) {
+      await em.insert(
+        GameLineup,
+        entries.map((entry) => ({ gameId, teamId, playerId: entry.playerId, batNum: entry.batNum, position: entry.position })),
+      );
+    }
+  }
+
   private async items(whereAndOrder: string, params: unknown[]): Promise<ScheduleItem[]> {
     const rows: Row[] = await this.dataSource.query(`${SCHEDULE_ITEM_SELECT} ${whereAndOrder}`, params);
     return rows.map(toScheduleItem);
+  }
+
+  /** Many suspended-games entries at once (a season file's), in the caller's transaction. */
+  async insertSuspendedGames(em: EntityManager, entries: readonly Pick<SuspendedGame, 'gameId' | 'seasonId'>[]): Promise<void> {
+    await insertChunked(em, SuspendedGame, entries);
+  }
+
+  /** Many lineup entries at once (a season file's lineups), in the caller's transaction. */
+  async insertLineupEntries(em: EntityManager, entries: readonly Pick<GameLineup, 'gameId' | 'teamId' | 'playerId' | 'batNum' | 'position'>[]): Promise<void> {
+    await insertChunked(em, GameLineup, entries);
   }
 }

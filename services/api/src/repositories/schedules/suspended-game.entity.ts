@@ -1,4 +1,5 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, Column } from 'typeorm';
+import { CreateDateColumn, Entity, Index, PrimaryColumn, Column } from 'typeorm';
+import { ManyToOneBy, OneToOneBy } from '../foreign-key.relations';
 import { Season } from '../leagues/season.entity';
 import { Schedule } from './schedule.entity';
 
@@ -9,15 +10,13 @@ export class SuspendedGame {
   @PrimaryColumn({ name: 'game_id', type: 'int' })
   gameId!: number;
 
-  @OneToOne(() => Schedule, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_suspended_game_game_id' })
+  @OneToOneBy(() => Schedule, 'game_id', 'FK_suspended_game_game_id', 'CASCADE')
   schedule?: Schedule;
 
   @Column({ name: 'season_id', type: 'int' })
   seasonId!: number;
 
-  @ManyToOne(() => Season, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'season_id', foreignKeyConstraintName: 'FK_suspended_game_season_id' })
+  @ManyToOneBy(() => Season, 'season_id', 'FK_suspended_game_season_id', 'CASCADE')
   season?: Season;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { searchGrams, searchKey, type SearchLeagueHit, type SearchPlayerHit, type SearchTeamHit } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { placeholders, rawNumber, rawString, rawStringOrNull } from '../../common/sql/raw-values';
-
-type Row = Record<string, unknown>;
+import { placeholders, rawNumber, rawString, type Row } from '../../common/sql/raw-values';
+import { toTeamLeagueMain } from '../leagues/leagues.repository';
+import { toTeamIdName, toTeamWithLogo, type TeamIdName } from '../teams/teams.repository';
 
 /** What the index holds: P a player, T a team, L a league site. */
 export type SearchKind = 'P' | 'T' | 'L';
@@ -78,22 +78,14 @@ export class SearchRepository {
   /** Teams whose name contains the key: the whole name, then names starting with it, then the others; oldest first within each. */
   async teams(key: string, limit: number): Promise<SearchTeamHit[]> {
     const rows = await this.candidates('T', key, 't.team_id, t.team_name, t.logo_img', 'team t ON t.team_id');
-    const hits = rows.map((row) => ({
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      logoImg: rawStringOrNull(row['logo_img']),
-    }));
+    const hits = rows.map(toTeamWithLogo);
     return rankHits(hits, key, limit, (hit) => hit.teamName, (a, b) => a.teamId - b.teamId);
   }
 
   /** League sites, ranked as teams are. */
   async leagues(key: string, limit: number): Promise<SearchLeagueHit[]> {
     const rows = await this.candidates('L', key, 'm.main_id, m.main_name, m.league_path', 'league_main m ON m.main_id');
-    const hits = rows.map((row) => ({
-      mainId: rawNumber(row['main_id']),
-      mainName: rawString(row['main_name']),
-      leaguePath: rawString(row['league_path']),
-    }));
+    const hits = rows.map(toTeamLeagueMain);
     return rankHits(hits, key, limit, (hit) => hit.mainName, (a, b) => a.mainId - b.mainId);
   }
 
@@ -115,17 +107,17 @@ export class SearchRepository {
   }
 
   /** The team whose roster each player joined last (team_player is the current roster). */
-  private async latestTeams(playerIds: number[]): Promise<Map<number, { teamId: number; teamName: string }>> {
+  private async latestTeams(playerIds: number[]): Promise<Map<number, TeamIdName>> {
     if (playerIds.length === 0) return new Map();
     const rows: Row[] = await this.dataSource.query(
       `SELECT tp.player_id, t.team_id, t.team_name FROM team_player tp JOIN team t ON t.team_id = tp.team_id
         WHERE tp.player_id IN (${placeholders(playerIds.length)}) ORDER BY tp.joined_at DESC, tp.team_id DESC`,
       playerIds,
     );
-    const teams = new Map<number, { teamId: number; teamName: string }>();
+    const teams = new Map<number, TeamIdName>();
     for (const row of rows) {
       const playerId = rawNumber(row['player_id']);
-      if (!teams.has(playerId)) teams.set(playerId, { teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']) });
+      if (!teams.has(playerId)) teams.set(playerId, toTeamIdName(row));
     }
     return teams;
   }

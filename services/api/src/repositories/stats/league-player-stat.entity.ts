@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
 import { StatCountColumns } from './stat-count.columns';
@@ -23,16 +24,13 @@ export class LeaguePlayerStat extends StatCountColumns {
   @PrimaryColumn({ name: 'player_id', type: 'int' })
   playerId!: number;
 
-  @ManyToOne(() => Player)
-  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_league_player_stat_player_id' })
+  @ManyToOneBy(() => Player, 'player_id', 'FK_league_player_stat_player_id')
   player?: Player;
 
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_player_stat_league_id' })
+  @ManyToOneBy(() => League, 'league_id', 'FK_league_player_stat_league_id', 'CASCADE')
   league?: League;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_player_stat_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_league_player_stat_team_id', 'CASCADE')
   team?: Team;
 
   @Column({ type: 'int', default: 0 })

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
 import { StatCountColumns } from './stat-count.columns';
@@ -17,12 +18,10 @@ export class LeagueTeamStat extends StatCountColumns {
   @PrimaryColumn({ name: 'team_id', type: 'int' })
   teamId!: number;
 
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id', foreignKeyConstraintName: 'FK_league_team_stat_league_id' })
+  @ManyToOneBy(() => League, 'league_id', 'FK_league_team_stat_league_id', 'CASCADE')
   league?: League;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_league_team_stat_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_league_team_stat_team_id', 'CASCADE')
   team?: Team;
 
   /** Counted games (노게임 excluded). */

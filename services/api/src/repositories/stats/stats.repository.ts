@@ -15,6 +15,8 @@ import {
   type Row,
 } from '../../common/sql/raw-values';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from '../../stats-engine';
+import { toPlayerIdName } from '../players/players.repository';
+import { toTeamIdName, toTeamWithLogo } from '../teams/teams.repository';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
 import { statColumnsOf, statColumnsSql, statSubset, statTotalsOf } from './stat-count.columns';
@@ -173,10 +175,8 @@ export class StatsRepository {
     }
     return {
       players: rows.map((row) => ({
-        playerId: rawNumber(row['player_id']),
-        playerName: rawString(row['player_name']),
-        teamId: rawNumber(row['team_id']),
-        teamName: rawString(row['team_name']),
+        ...toPlayerIdName(row),
+        ...toTeamIdName(row),
         ...RANKING_COUNTS.read(row),
       })),
       teamGames: new Map(rows.map((row) => [rawNumber(row['team_id']), rawNumber(row['team_games'])])),
@@ -192,39 +192,26 @@ export class StatsRepository {
 
   /** The league's own teams with their aggregates (zeros for a team without games). */
   async teamTotals(leagueId: number): Promise<TeamSeasonInput[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT t.team_id, t.team_name, ts.games, ${statColumnsSql('ts')}
-       FROM league_team lt
-       JOIN team t ON t.team_id = lt.team_id
-       LEFT JOIN league_team_stat ts ON ts.league_id = lt.league_id AND ts.team_id = lt.team_id
-       WHERE lt.league_id = ? AND lt.interleague = 0 AND t.spo_type <> ?`,
-      [leagueId, SportType.Placeholder],
-    );
-    return rows.map((row) => ({
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      games: rawNumber(row['games']),
-      ...statTotalsOf(row),
-    }));
+    const rows = await this.ownTeamsWithTotals(leagueId, `t.team_id, t.team_name, ts.games, ${statColumnsSql('ts')}`);
+    return rows.map((row) => ({ ...toTeamIdName(row), games: rawNumber(row['games']), ...statTotalsOf(row) }));
   }
 
-  /** The league's own teams (not its interleague guests, not placeholder teams) with the runs of their lines. */
+  /** The league's own teams with the runs of their lines. */
   async standingsTeams(leagueId: number): Promise<StandingsTeam[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT t.team_id, t.team_name, t.logo_img, ts.bat_r, ts.pit_r
+    const rows = await this.ownTeamsWithTotals(leagueId, 't.team_id, t.team_name, t.logo_img, ts.bat_r, ts.pit_r');
+    return rows.map((row) => ({ ...toTeamWithLogo(row), runsScored: rawNumber(row['bat_r']), runsAllowed: rawNumber(row['pit_r']) }));
+  }
+
+  /** The columns of the league's own teams (not its interleague guests, not placeholder teams) `t` beside their totals `ts`, if any. */
+  private ownTeamsWithTotals(leagueId: number, columns: string): Promise<Row[]> {
+    return this.dataSource.query(
+      `SELECT ${columns}
        FROM league_team lt
        JOIN team t ON t.team_id = lt.team_id
        LEFT JOIN league_team_stat ts ON ts.league_id = lt.league_id AND ts.team_id = lt.team_id
        WHERE lt.league_id = ? AND lt.interleague = 0 AND t.spo_type <> ?`,
       [leagueId, SportType.Placeholder],
     );
-    return rows.map((row) => ({
-      teamId: rawNumber(row['team_id']),
-      teamName: rawString(row['team_name']),
-      logoImg: rawStringOrNull(row['logo_img']),
-      runsScored: rawNumber(row['bat_r']),
-      runsAllowed: rawNumber(row['pit_r']),
-    }));
   }
 
   /** Official results of games in which at least one side counts in the league, in time order. */

@@ -1,15 +1,13 @@
-import { RequestState, type BatThrw, type Gender, type Position, type ProType, type ProTypeMiddle, type TeamRole } from '@dugout/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { BatThrw, Gender, Position, ProType, ProTypeMiddle, TeamRole } from '@dugout/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DecidedRequestColumns } from '../decided-request.columns';
 
-/**
- * A member's request to join a team with the join form's data (migration 1767227800000). openKey
- * is 1 while it awaits a decision and null afterwards: one awaiting request per member and team.
- */
+/** A member's request to join a team with the join form's data (migration 1767227800000): one awaiting request per member and team. */
 @Entity('team_join_request')
 @Index('UQ_team_join_request_open', ['teamId', 'userId', 'openKey'], { unique: true })
 @Index('IDX_team_join_request_team_state', ['teamId', 'state'])
 @Index('IDX_team_join_request_user_id', ['userId'])
-export class TeamJoinRequest {
+export class TeamJoinRequest extends DecidedRequestColumns {
   @PrimaryGeneratedColumn({ name: 'request_id' })
   requestId!: number;
 
@@ -22,12 +20,6 @@ export class TeamJoinRequest {
   /** The member's player record when he already had one. */
   @Column({ name: 'player_id', type: 'int', nullable: true })
   playerId!: number | null;
-
-  @Column({ type: 'int', default: RequestState.Pending })
-  state!: RequestState;
-
-  @Column({ name: 'open_key', type: 'int', nullable: true, default: 1 })
-  openKey!: number | null;
 
   /** The role asked for on the form; on approval the role the manager chose. */
   @Column({ name: 'team_role', type: 'int', default: 7 })
@@ -70,14 +62,4 @@ export class TeamJoinRequest {
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   backnumber!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
-  createdAt!: Date;
-
-  /** The team manager who approved or rejected it. */
-  @Column({ name: 'decided_by', type: 'int', nullable: true })
-  decidedBy!: number | null;
-
-  @Column({ name: 'decided_at', type: 'datetime', nullable: true })
-  decidedAt!: Date | null;
 }

@@ -15,7 +15,6 @@ export interface RosterLine {
 }
 
 /** The team's roster data the staff may change. */
-export type RosterLineChange = Pick<RosterLine, 'backnumber' | 'teamRole' | 'position'>;
 
 const LINE_COLUMNS = 'team_id, player_id, backnumber, team_role, position, joined_at';
 
@@ -76,15 +75,5 @@ export class TeamRosterRepository {
       exceptPlayerId,
     ]);
     return rows.map((row) => rawNumber(row['player_id']));
-  }
-
-  async updateLine(em: EntityManager, teamId: number, playerId: number, change: RosterLineChange): Promise<void> {
-    await em.query('UPDATE team_player SET backnumber = ?, team_role = ?, position = ? WHERE team_id = ? AND player_id = ?', [
-      change.backnumber,
-      change.teamRole,
-      change.position,
-      teamId,
-      playerId,
-    ]);
   }
 }

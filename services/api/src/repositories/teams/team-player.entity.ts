@@ -1,5 +1,6 @@
 import type { Position, TeamRole } from '@dugout/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneBy } from '../foreign-key.relations';
 import { Team } from './team.entity';
 import { Player } from '../players/player.entity';
 
@@ -14,12 +15,10 @@ export class TeamPlayer {
   @PrimaryColumn({ name: 'player_id', type: 'int' })
   playerId!: number;
 
-  @ManyToOne(() => Player)
-  @JoinColumn({ name: 'player_id', foreignKeyConstraintName: 'FK_team_player_player_id' })
+  @ManyToOneBy(() => Player, 'player_id', 'FK_team_player_player_id')
   player?: Player;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'FK_team_player_team_id' })
+  @ManyToOneBy(() => Team, 'team_id', 'FK_team_player_team_id', 'CASCADE')
   team?: Team;
 
   /** Kept as text like the API's backnumber (string | null); the import writes "0".."999". */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { insertChunked } from '../../database/insert-chunked';
 import {
   DEFAULT_TEAM_ROLE,
   SportType,
@@ -17,7 +18,7 @@ import { Team } from './team.entity';
 
 
 /** The columns toTeamProfile reads, of `team t`, with its player count. */
-const TEAM_PROFILE_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt,
+export const TEAM_PROFILE_COLUMNS = `t.team_id, t.team_name, t.logo_img, t.director, t.manager_name, t.estb_dt,
   (SELECT COUNT(*) FROM team_player tp WHERE tp.team_id = t.team_id) AS player_count`;
 
 const TEAM_ORDER = 'ORDER BY t.team_name, t.team_id';
@@ -25,10 +26,15 @@ const TEAM_ORDER = 'ORDER BY t.team_name, t.team_id';
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern with ESCAPE '!'. */
 const likeContains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
-const toTeamProfile = (row: Row): TeamProfile => ({
-  teamId: rawNumber(row['team_id']),
-  teamName: rawString(row['team_name']),
-  logoImg: rawStringOrNull(row['logo_img']),
+/** A team named in another row (its team_id and team_name columns). */
+export type TeamIdName = Pick<ManagedTeam, 'teamId' | 'teamName'>;
+export const toTeamIdName = (row: Row): TeamIdName => ({ teamId: rawNumber(row['team_id']), teamName: rawString(row['team_name']) });
+
+/** A team as lists and menus show it: its name and logo (team_id, team_name, logo_img). */
+export const toTeamWithLogo = (row: Row): ManagedTeam => ({ ...toTeamIdName(row), logoImg: rawStringOrNull(row['logo_img']) });
+
+export const toTeamProfile = (row: Row): TeamProfile => ({
+  ...toTeamWithLogo(row),
   director: rawStringOrNull(row['director']),
   managerName: rawStringOrNull(row['manager_name']),
   estbDt: rawDateOrNull(row['estb_dt']),
@@ -43,12 +49,6 @@ const toTeamEntry = (row: Row): TeamEntry => ({
     logoImg: rawStringOrNull(row['logo_img']),
     spoType: rawNumber(row['spo_type']),
   },
-});
-
-const toManagedTeam = (row: Row): ManagedTeam => ({
-  teamId: rawNumber(row['team_id']),
-  teamName: rawString(row['team_name']),
-  logoImg: rawStringOrNull(row['logo_img']),
 });
 
 const toLeagueTeamPlayer = (row: Row): LeagueTeamPlayer => ({
@@ -250,7 +250,7 @@ export class TeamsRepository {
        WHERE tm.user_id = ? ${TEAM_ORDER}`,
       [userId],
     );
-    return rows.map(toManagedTeam);
+    return rows.map(toTeamWithLogo);
   }
 
   /** Real teams (never placeholders) whose name contains `name`, by name; at most `limit`. */
@@ -384,6 +384,17 @@ export class TeamsRepository {
     };
   }
 
+  /** Changes a roster line's back number, role and position in the caller's transaction. */
+  async updateRosterLine(em: EntityManager, teamId: number, playerId: number, change: Pick<DatedRosterLine, 'backnumber' | 'teamRole' | 'position'>): Promise<void> {
+    await em.query('UPDATE team_player SET backnumber = ?, team_role = ?, position = ? WHERE team_id = ? AND player_id = ?', [
+      change.backnumber,
+      change.teamRole,
+      change.position,
+      teamId,
+      playerId,
+    ]);
+  }
+
   /** A full roster line (back number, role, position, join day) in the caller's transaction. */
   async insertRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
     await em.getRepository(TeamPlayer).insert({
@@ -423,6 +434,17 @@ export class TeamsRepository {
       `SELECT t.team_id, t.team_name, t.logo_img FROM team t WHERE t.team_id IN (${placeholders(ids.length)})`,
       ids,
     );
-    return new Map(rows.map((row) => [rawNumber(row['team_id']), toManagedTeam(row)]));
+    return new Map(rows.map((row) => [rawNumber(row['team_id']), toTeamWithLogo(row)]));
+  }
+
+  /** A team as a season file gives it (its own sport type), in the caller's transaction; answers its id. */
+  async insertImportedTeam(em: EntityManager, fields: Pick<Team, 'teamName' | 'spoType' | 'logoImg' | 'director' | 'managerName' | 'estbDt'>): Promise<number> {
+    const result = await em.insert(Team, fields);
+    return Number(result.identifiers[0]?.['teamId']);
+  }
+
+  /** Many new roster lines at once (a season file's rosters), in the caller's transaction. */
+  async insertRosterLines(em: EntityManager, lines: readonly Pick<TeamPlayer, 'teamId' | 'playerId' | 'backnumber' | 'teamRole' | 'position' | 'joinedAt'>[]): Promise<void> {
+    await insertChunked(em, TeamPlayer, lines);
   }
 }

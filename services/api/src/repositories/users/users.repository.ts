@@ -20,7 +20,6 @@ export const withdrawnEmail = (userId: number): string => `withdrawn-${userId}@w
 /** The name a withdrawn account keeps (the player record keeps the player's name for the game records). */
 export const WITHDRAWN_USERNAME = '탈퇴회원';
 
-/** Every query of the users module (member accounts). */
 /** Who a member is, as the staff lists show him. */
 export interface MemberContact {
   userId: number;
@@ -28,6 +27,7 @@ export interface MemberContact {
   email: string;
 }
 
+/** The member accounts (user): the one writer of the table. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -45,6 +45,11 @@ export class UsersRepository {
     const user = this.users.create(values);
     await this.users.insert(user);
     return user;
+  }
+
+  /** The account with the email (withdrawn ones keep another address). */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
   }
 
   /** The member's account unless withdrawn. */
@@ -114,5 +119,16 @@ export class UsersRepository {
         withdrawnAt,
       },
     );
+  }
+
+  async hasMembers(): Promise<boolean> {
+    return (await this.users.count()) > 0;
+  }
+
+  /** Stores the account in the caller's transaction and returns it with its new id. */
+  async insertIn(em: EntityManager, values: NewUser): Promise<User> {
+    const user = em.create(User, values);
+    await em.insert(User, user);
+    return user;
   }
 }

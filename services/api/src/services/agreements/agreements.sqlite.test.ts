@@ -1,29 +1,15 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
 import { AgreementsService } from './agreements.service';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // The agreements' queries on the embedded database (better-sqlite3), as `npm start` runs them on the demo.
 describe('participation agreements on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
-  let agreements: AgreementsService;
-
-  beforeAll(async () => {
-    embedded = await createEmbeddedApp('agreements');
-    ({ app, db } = embedded);
-    agreements = app.get(AgreementsService);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
-  });
+  const embedded = useEmbeddedApp('agreements');
 
   it('writes, signs, lists and counts on the demo data (the team manager plays for 강동 in its active season)', async () => {
-    const [manager] = await db.query("SELECT user_id FROM user WHERE email = 'team.manager@example.com'");
-    const [head] = await db.query("SELECT user_id FROM user WHERE email = 'gangdong.head@example.com'");
-    const [season] = await db.query("SELECT se.season_id FROM season se JOIN league_main lm ON lm.main_id = se.main_id WHERE lm.league_path = 'gangdong' AND se.active = 1");
+    const agreements = embedded.app.get(AgreementsService);
+    const [manager] = await embedded.db.query("SELECT user_id FROM user WHERE email = 'team.manager@example.com'");
+    const [head] = await embedded.db.query("SELECT user_id FROM user WHERE email = 'gangdong.head@example.com'");
+    const [season] = await embedded.db.query("SELECT se.season_id FROM season se JOIN league_main lm ON lm.main_id = se.main_id WHERE lm.league_path = 'gangdong' AND se.active = 1");
     const userId = Number(manager.user_id);
     const seasonId = Number(season.season_id);
 

@@ -3,15 +3,17 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
-import { User } from '../../repositories/users/user.entity';
 import { LoginAttemptLimiter, PasswordCheckLimiter } from './attempt-limiters';
 import { AuthService } from './auth.service';
 import { Clock, SystemClock } from './clock';
 import { jwtOptions } from './jwt-options';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
-import { RefreshToken } from '../../repositories/auth/refresh-token.entity';
 import { TokenService } from './token.service';
+import { RefreshToken } from '../../repositories/auth/refresh-token.entity';
+import { User } from '../../repositories/users/user.entity';
+import { RefreshTokensRepository } from '../../repositories/auth/refresh-tokens.repository';
+import { UsersRepository } from '../../repositories/users/users.repository';
 
 /** Login, refresh and logout; password hashing, tokens and attempt limits for the other modules. */
 @Module({
@@ -21,10 +23,13 @@ import { TokenService } from './token.service';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => jwtOptions(config.jwt),
     }),
+    // The entities the connection loads (autoLoadEntities); the repositories below read and write them.
     TypeOrmModule.forFeature([User, RefreshToken]),
   ],
   providers: [
     { provide: Clock, useClass: SystemClock },
+    UsersRepository,
+    RefreshTokensRepository,
     PasswordHasher,
     TokenService,
     LoginAttemptLimiter,

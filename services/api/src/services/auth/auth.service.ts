@@ -1,9 +1,7 @@
 import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { FORM_ERROR_KEY, type LoginInput, type LoginResponse, type RefreshPayload } from '@dugout/contracts';
-import { IsNull, Repository } from 'typeorm';
 import { normalizeEmail } from '../../common/normalize-email';
-import { User } from '../../repositories/users/user.entity';
+import { UsersRepository } from '../../repositories/users/users.repository';
 import { LoginAttemptLimiter } from './attempt-limiters';
 import { AUTH_MESSAGES } from './auth.constants';
 import { PasswordHasher } from './password-hasher.service';
@@ -21,7 +19,7 @@ function loginFailed(): UnauthorizedException {
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly limiter: LoginAttemptLimiter,
@@ -34,7 +32,7 @@ export class AuthService {
     await this.limiter.ensureAllowed(clientIp, email);
     this.hasher.assertCapacity();
 
-    const user = await this.users.findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     // An unknown email still costs one argon2 check, so response times do not tell which emails exist.
     let passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, input.password)
@@ -53,7 +51,7 @@ export class AuthService {
     await this.limiter.recordSuccess(clientIp, email);
 
     if (!withTemporaryPassword && this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.update({ userId: user.userId }, { passwordHash: await this.hasher.hash(input.password) });
+      await this.users.updatePasswordHash(user.userId, await this.hasher.hash(input.password));
     }
     const tokens = await this.tokens.issueSession(user.userId, { mustChangePassword: withTemporaryPassword });
     return {
@@ -71,7 +69,7 @@ export class AuthService {
   }
 
   async refresh({ refreshToken, userId }: RefreshPayload): Promise<SessionTokens> {
-    const user = await this.users.findOneBy({ userId, withdrawnAt: IsNull() });
+    const user = await this.users.findActive(userId);
     if (!user) {
       throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenInvalid);
     }

@@ -6,6 +6,7 @@ import { User } from '../../repositories/users/user.entity';
 import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, JWT_AUDIENCE, JWT_ISSUER, REFRESH_TOKEN_TTL_MS } from './auth.constants';
 import { ManualClock } from './clock';
 import { jwtOptions } from './jwt-options';
+import { RefreshTokensRepository } from '../../repositories/auth/refresh-tokens.repository';
 import { RefreshToken } from '../../repositories/auth/refresh-token.entity';
 import { hashRefreshToken, TokenService } from './token.service';
 
@@ -36,7 +37,7 @@ describe('TokenService', () => {
   beforeEach(() => {
     clock = new ManualClock('2026-05-01T00:00:00Z');
     jwt = new JwtService(jwtOptions({ secret: 'unit-test-secret', accessTtl: '15m', accessTtlSeconds: 900 }));
-    service = new TokenService(jwt, rows, clock);
+    service = new TokenService(jwt, new RefreshTokensRepository(dataSource), clock);
   });
 
   const rowOf = (token: string) => rows.findOneByOrFail({ tokenHash: hashRefreshToken(token) });

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { RefreshResponse } from '@dugout/contracts';
-import { IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, MUST_CHANGE_PASSWORD_CLAIM, REFRESH_TOKEN_TTL_MS } from './auth.constants';
 import { Clock } from './clock';
-import { RefreshToken } from '../../repositories/auth/refresh-token.entity';
+import type { RefreshToken } from '../../repositories/auth/refresh-token.entity';
+import { RefreshTokensRepository } from '../../repositories/auth/refresh-tokens.repository';
 
 /** The token pair a login or a refresh hands out (field names of the spec). */
 export type SessionTokens = RefreshResponse;
@@ -29,7 +28,7 @@ export function hashRefreshToken(token: string): string {
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
-    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -37,7 +36,7 @@ export class TokenService {
   async issueSession(userId: number, access: AccessOptions = {}): Promise<SessionTokens> {
     const now = this.clock.now();
     // Housekeeping: the user's expired tokens can no longer be presented, so they are not needed for reuse detection.
-    await this.refreshTokens.delete({ userId, expiresAt: LessThan(now) });
+    await this.refreshTokens.deleteExpiredOf(userId, now);
     const refreshToken = await this.insertRefreshToken(userId, randomUUID(), now);
     return { access_token: this.signAccessToken(userId, access), refresh_token: refreshToken };
   }
@@ -59,8 +58,7 @@ export class TokenService {
 
     // Claimed with a condition, so of two refreshes racing with one token only one can win. (No
     // transaction around claim and insert: the embedded SQLite has one connection and cannot run two at once.)
-    const claimed = await this.refreshTokens.update({ id: current.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
-    if (claimed.affected !== 1) {
+    if (!(await this.refreshTokens.claim(current.id, now))) {
       await this.revokeFamily(current.familyId, now);
       throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenReused);
     }
@@ -70,7 +68,7 @@ export class TokenService {
 
   /** Logout: revokes the family of the presented token (this login only; other devices stay logged in). */
   async revokeSessionOf(refreshToken: string, userId: number): Promise<void> {
-    const token = await this.refreshTokens.findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+    const token = await this.refreshTokens.byHash(hashRefreshToken(refreshToken));
     if (token && token.userId === userId) {
       await this.revokeFamily(token.familyId, this.clock.now());
     }
@@ -78,7 +76,7 @@ export class TokenService {
 
   /** Every session of the user (password change, withdrawal). */
   async revokeAllOf(userId: number): Promise<void> {
-    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.refreshTokens.revokeAllOf(userId, this.clock.now());
   }
 
   signAccessToken(userId: number, { mustChangePassword = false }: AccessOptions = {}): string {
@@ -88,7 +86,7 @@ export class TokenService {
   }
 
   private async findLive(refreshToken: string, userId: number): Promise<RefreshToken> {
-    const token = await this.refreshTokens.findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+    const token = await this.refreshTokens.byHash(hashRefreshToken(refreshToken));
     if (!token || token.userId !== userId || token.revokedAt || (await this.isFamilyRevoked(token.familyId))) {
       throw new UnauthorizedException(AUTH_MESSAGES.refreshTokenInvalid);
     }
@@ -100,11 +98,11 @@ export class TokenService {
    * born into a family that already has revoked members, and counts as revoked too.
    */
   private isFamilyRevoked(familyId: string): Promise<boolean> {
-    return this.refreshTokens.existsBy({ familyId, revokedAt: Not(IsNull()) });
+    return this.refreshTokens.isFamilyRevoked(familyId);
   }
 
-  private async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.refreshTokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: now });
+  private revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.refreshTokens.revokeFamily(familyId, now);
   }
 
   private async insertRefreshToken(userId: number, familyId: string, now: Date): Promise<string> {

@@ -6,7 +6,8 @@ import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { FilesService } from '../files/files.service';
-import { BoardAdminRepository, toBoardRow, type BoardRow } from '../../repositories/boards/board-admin.repository';
+import { BoardsRepository, toBoardRow, type BoardRow } from '../../repositories/boards/boards.repository';
+import { BoardAdminRepository } from '../../repositories/boards/board-admin.repository';
 import { BOARD_MESSAGES } from './boards.service';
 
 export const BOARD_ADMIN_MESSAGES = {
@@ -56,6 +57,7 @@ export class BoardAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: BoardAdminRepository,
+    private readonly boards: BoardsRepository,
     private readonly audit: AuditService,
     private readonly files: FilesService,
   ) {}
@@ -75,7 +77,7 @@ export class BoardAdminService {
     const row = rowOf(body);
     return this.write(mainId, async (em) => {
       if (await this.repository.labelTaken(em, mainId, row.boardLabel, 0)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
-      const boardId = await this.repository.insertBoard(em, mainId, row, userId);
+      const boardId = await this.boards.insertBoard(em, mainId, row, userId);
       await this.record(em, userId, mainId, 'board.create', boardId, null, { ...row });
       return { boardId };
     });
@@ -95,7 +97,7 @@ export class BoardAdminService {
         if (Object.keys(errors).length > 0) throw fieldErrors(errors);
       }
       if (await this.repository.labelTaken(em, mainId, row.boardLabel, boardId)) throw fieldErrors({ boardLabel: BOARD_ADMIN_MESSAGES.labelTaken });
-      await this.repository.updateBoard(em, boardId, row);
+      await this.boards.updateBoard(em, boardId, row);
       await this.record(em, userId, mainId, 'board.update', boardId, { ...toBoardRow(before) }, { ...row });
       return { boardId };
     });
@@ -109,7 +111,7 @@ export class BoardAdminService {
       if (board.fixed) throw new BadRequestException(BOARD_ADMIN_MESSAGES.fixedDelete);
       const postCount = await this.repository.postCount(em, boardId);
       const fileKeys = await this.repository.attachmentKeys(em, boardId);
-      await this.repository.deleteBoard(em, boardId);
+      await this.boards.deleteBoard(em, boardId);
       await this.record(em, userId, mainId, 'board.delete', boardId, { ...toBoardRow(board), postCount }, null);
       return fileKeys;
     });

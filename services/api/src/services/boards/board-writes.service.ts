@@ -1,9 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { BoardPermission, boardCommentSchema, boardPostSchema, boardRights, boardTakesFiles, type Board, type BoardActionRights } from '@dugout/contracts';
-import { DataSource } from 'typeorm';
 import { ContractValidationPipe } from '../../common/pipes/contract-validation.pipe';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
-import { rawBool, rawNumber, rawString, rawStringOrNull, type Row } from '../../common/sql/raw-values';
+import { BoardsRepository, type StoredAttachment } from '../../repositories/boards/boards.repository';
 import { FilesService, type FileDownload, type IncomingFile, type StoredFile } from '../files/files.service';
 import { BOARD_MESSAGES, BoardsService } from './boards.service';
 import { previewTextOf, sanitizePostHtml } from './post-html';
@@ -45,7 +44,7 @@ export interface PostWrite {
 @Injectable()
 export class BoardWritesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: BoardsRepository,
     private readonly boards: BoardsService,
     private readonly files: FilesService,
   ) {}
@@ -68,17 +67,10 @@ export class BoardWritesService {
     try {
       return await writeForLeagueMain(async (scope) => {
         scope.leagueMainId = board.mainId;
-        return this.dataSource.transaction(async (manager) => {
-          const result: unknown = await manager.query(
-            'INSERT INTO post (board_id, user_id, title, content_html, preview_text, is_notice) VALUES (?, ?, ?, ?, ?, ?)',
-            [board.boardId, callerId, form.title, html, previewTextOf(html), form.isNotice ? 1 : 0],
-          );
-          const postId = insertedId(result);
-          if (!postId) {
-            const [row]: Row[] = await manager.query('SELECT MAX(post_id) AS post_id FROM post WHERE board_id = ? AND user_id = ?', [board.boardId, callerId]);
-            return { postId: await this.insertAttachments(manager, rawNumber(row?.['post_id'] ?? 0), stored) };
-          }
-          return { postId: await this.insertAttachments(manager, postId, stored) };
+        return this.repository.transaction(async (em) => {
+          const postId = await this.repository.insertPost(em, board.boardId, callerId, { title: form.title, contentHtml: html, previewText: previewTextOf(html), isNotice: form.isNotice });
+          await this.repository.insertAttachments(em, postId, stored);
+          return { postId };
         });
       });
     } catch (error) {
@@ -99,8 +91,8 @@ export class BoardWritesService {
       throw new ForbiddenException(BOARD_WRITE_MESSAGES.noticeManagerOnly);
     }
     const removeIds = parseIds(input.fields['removeAttachments']);
-    const existing: Row[] = await this.dataSource.query('SELECT attachment_id, file_key, thumbnail_key FROM post_attachment WHERE post_id = ?', [postId]);
-    const removed = existing.filter((row) => removeIds.includes(rawNumber(row['attachment_id'])));
+    const existing = await this.repository.attachmentFiles(postId);
+    const removed = existing.filter((attachment) => removeIds.includes(attachment.attachmentId));
     if (removed.length !== removeIds.length) throw new BadRequestException(BOARD_WRITE_MESSAGES.badAttachmentIds);
     this.checkFileCount(board, input.files.length, existing.length - removed.length);
     const html = sanitizePostHtml(form.content);
@@ -108,15 +100,10 @@ export class BoardWritesService {
     try {
       await writeForLeagueMain(async (scope) => {
         scope.leagueMainId = board.mainId;
-        await this.dataSource.transaction(async (manager) => {
-          await manager.query(
-            'UPDATE post SET title = ?, content_html = ?, preview_text = ?, is_notice = ?, updated_at = CURRENT_TIMESTAMP WHERE post_id = ?',
-            [form.title, html, previewTextOf(html), form.isNotice ? 1 : 0, postId],
-          );
-          for (const row of removed) {
-            await manager.query('DELETE FROM post_attachment WHERE attachment_id = ?', [rawNumber(row['attachment_id'])]);
-          }
-          await this.insertAttachments(manager, postId, stored);
+        await this.repository.transaction(async (em) => {
+          await this.repository.updatePost(em, postId, { title: form.title, contentHtml: html, previewText: previewTextOf(html), isNotice: form.isNotice });
+          for (const attachment of removed) await this.repository.deleteAttachment(em, attachment.attachmentId);
+          await this.repository.insertAttachments(em, postId, stored);
         });
       });
     } catch (error) {
@@ -134,14 +121,10 @@ export class BoardWritesService {
     const post = await this.postOf(board, postId);
     const level = await this.boards.levelOf(board.mainId, callerId);
     if (post.userId !== callerId && level < BoardPermission.LeagueManager) throw new ForbiddenException(BOARD_WRITE_MESSAGES.deleteForbidden);
-    const attachments: Row[] = await this.dataSource.query('SELECT file_key, thumbnail_key FROM post_attachment WHERE post_id = ?', [postId]);
+    const attachments = await this.repository.attachmentFiles(postId);
     await writeForLeagueMain(async (scope) => {
       scope.leagueMainId = board.mainId;
-      await this.dataSource.transaction(async (manager) => {
-        await manager.query('DELETE FROM post_attachment WHERE post_id = ?', [postId]);
-        await manager.query('DELETE FROM post_comment WHERE post_id = ?', [postId]);
-        await manager.query('DELETE FROM post WHERE post_id = ?', [postId]);
-      });
+      await this.repository.transaction((em) => this.repository.deletePost(em, postId));
     });
     await this.files.remove(keysOf(attachments));
   }
@@ -155,15 +138,7 @@ export class BoardWritesService {
     const form = await commentPipe.transform(body);
     return writeForLeagueMain(async (scope) => {
       scope.leagueMainId = board.mainId;
-      return this.dataSource.transaction(async (manager) => {
-        const result: unknown = await manager.query('INSERT INTO post_comment (post_id, user_id, content) VALUES (?, ?, ?)', [postId, callerId, form.content]);
-        let commentId = insertedId(result);
-        if (!commentId) {
-          const [row]: Row[] = await manager.query('SELECT MAX(comment_id) AS comment_id FROM post_comment WHERE post_id = ?', [postId]);
-          commentId = rawNumber(row?.['comment_id'] ?? 0);
-        }
-        return { commentId };
-      });
+      return this.repository.transaction(async (em) => ({ commentId: await this.repository.insertComment(em, postId, callerId, form.content) }));
     });
   }
 
@@ -171,18 +146,15 @@ export class BoardWritesService {
   async removeComment(main: string, label: string, callerId: number | null, commentId: number): Promise<void> {
     const board = await this.boards.board(main, label);
     if (callerId === null) throw new UnauthorizedException(BOARD_WRITE_MESSAGES.commentLogin);
-    const [row]: Row[] = await this.dataSource.query(
-      'SELECT c.user_id FROM post_comment c JOIN post p ON p.post_id = c.post_id WHERE c.comment_id = ? AND p.board_id = ?',
-      [commentId, board.boardId],
-    );
-    if (!row) throw new NotFoundException(BOARD_WRITE_MESSAGES.commentNotFound);
+    const authorId = await this.repository.commentAuthor(board.boardId, commentId);
+    if (authorId === null) throw new NotFoundException(BOARD_WRITE_MESSAGES.commentNotFound);
     const level = await this.boards.levelOf(board.mainId, callerId);
-    if (rawNumber(row['user_id']) !== callerId && level < BoardPermission.LeagueManager) {
+    if (authorId !== callerId && level < BoardPermission.LeagueManager) {
       throw new ForbiddenException(BOARD_WRITE_MESSAGES.commentDeleteForbidden);
     }
     await writeForLeagueMain(async (scope) => {
       scope.leagueMainId = board.mainId;
-      await this.dataSource.query('DELETE FROM post_comment WHERE comment_id = ?', [commentId]);
+      await this.repository.deleteComment(commentId);
     });
   }
 
@@ -190,29 +162,20 @@ export class BoardWritesService {
   async download(main: string, label: string, callerId: number | null, attachmentId: number): Promise<FileDownload> {
     const board = await this.boards.requireViewable(main, label, callerId);
     if (!board.useFileDownload) throw new ForbiddenException(BOARD_WRITE_MESSAGES.downloadsOff);
-    const [row]: Row[] = await this.dataSource.query(
-      'SELECT a.file_key, a.original_name FROM post_attachment a JOIN post p ON p.post_id = a.post_id WHERE a.attachment_id = ? AND p.board_id = ?',
-      [attachmentId, board.boardId],
-    );
-    if (!row) throw new NotFoundException(BOARD_WRITE_MESSAGES.attachmentNotFound);
-    return this.files.download(rawString(row['file_key']), rawString(row['original_name']), { inline: true });
+    const attachment = await this.repository.attachmentOnBoard(board.boardId, attachmentId);
+    if (!attachment) throw new NotFoundException(BOARD_WRITE_MESSAGES.attachmentNotFound);
+    return this.files.download(attachment.fileKey, attachment.originalName, { inline: true });
   }
 
   /** The thumbnail of a post's first image (gallery grid), or 404. */
   async thumbnail(main: string, boardId: number, callerId: number | null, postId: number): Promise<FileDownload> {
     const mainId = await this.boards.mainIdOf(main);
-    const [boardRow]: Row[] = await this.dataSource.query('SELECT board_label FROM board WHERE board_id = ? AND main_id = ?', [boardId, mainId]);
-    if (!boardRow) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
-    const board = await this.boards.requireViewable(String(mainId), rawString(boardRow['board_label']), callerId);
-    const [row]: Row[] = await this.dataSource.query(
-      `SELECT a.thumbnail_key, a.original_name FROM post_attachment a JOIN post p ON p.post_id = a.post_id
-        WHERE p.post_id = ? AND p.board_id = ? AND a.is_image = 1 AND a.thumbnail_key IS NOT NULL
-        ORDER BY a.attachment_id LIMIT 1`,
-      [postId, board.boardId],
-    );
-    const key = row ? rawStringOrNull(row['thumbnail_key']) : null;
-    if (!row || !key) throw new NotFoundException(BOARD_WRITE_MESSAGES.thumbnailNotFound);
-    return this.files.download(key, rawString(row['original_name']), { inline: true });
+    const boardLabel = await this.repository.boardLabel(mainId, boardId);
+    if (boardLabel === null) throw new NotFoundException(BOARD_MESSAGES.boardNotFound);
+    const board = await this.boards.requireViewable(String(mainId), boardLabel, callerId);
+    const thumbnail = await this.repository.firstThumbnail(board.boardId, postId);
+    if (!thumbnail) throw new NotFoundException(BOARD_WRITE_MESSAGES.thumbnailNotFound);
+    return this.files.download(thumbnail.thumbnailKey, thumbnail.originalName, { inline: true });
   }
 
   private checkFileCount(board: Board, adding: number, keeping: number): void {
@@ -228,35 +191,19 @@ export class BoardWritesService {
     return this.files.upload(files, { folder: 'board', maxFiles: board.maxFileCount });
   }
 
-  private async insertAttachments(manager: { query: DataSource['query'] }, postId: number, stored: StoredFile[]): Promise<number> {
-    for (const file of stored) {
-      await manager.query(
-        'INSERT INTO post_attachment (post_id, file_key, original_name, size, mime, is_image, thumbnail_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [postId, file.key, file.originalName, file.size, file.contentType, file.thumbnailKey ? 1 : 0, file.thumbnailKey],
-      );
-    }
-    return postId;
-  }
-
   private removeStored(stored: StoredFile[]): Promise<void> {
     return this.files.remove(stored.flatMap((file) => (file.thumbnailKey ? [file.key, file.thumbnailKey] : [file.key])));
   }
 
   private async postOf(board: Board, postId: number): Promise<{ userId: number; isNotice: boolean }> {
-    const [row]: Row[] = await this.dataSource.query('SELECT user_id, is_notice FROM post WHERE post_id = ? AND board_id = ?', [postId, board.boardId]);
-    if (!row) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
-    return { userId: rawNumber(row['user_id']), isNotice: rawBool(row['is_notice']) };
+    const post = await this.repository.postAuthor(board.boardId, postId);
+    if (!post) throw new NotFoundException(BOARD_MESSAGES.postNotFound);
+    return post;
   }
 }
 
-/** The new row's id: MySQL answers { insertId }, better-sqlite3 through TypeORM the lastInsertRowid itself. */
-function insertedId(result: unknown): number {
-  const id = typeof result === 'number' || typeof result === 'bigint' ? Number(result) : (result as { insertId?: unknown } | null)?.insertId;
-  return typeof id === 'number' && id > 0 ? id : 0;
-}
-
-function keysOf(rows: Row[]): string[] {
-  return rows.flatMap((row) => [rawString(row['file_key']), rawStringOrNull(row['thumbnail_key'])]).filter((key): key is string => key !== null);
+function keysOf(attachments: readonly Omit<StoredAttachment, 'attachmentId'>[]): string[] {
+  return attachments.flatMap((attachment) => (attachment.thumbnailKey ? [attachment.fileKey, attachment.thumbnailKey] : [attachment.fileKey]));
 }
 
 function parseIds(text: string | undefined): number[] {

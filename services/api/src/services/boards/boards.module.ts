@@ -10,6 +10,6 @@ import { PostViewCounter } from './post-view-counter';
 @Module({
   imports: [LeaguesModule, FilesModule],
   providers: [BoardsRepository, BoardsService, BoardWritesService, PostViewCounter],
-  exports: [BoardsService, BoardWritesService],
+  exports: [BoardsService, BoardWritesService, BoardsRepository],
 })
 export class BoardsModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import {
   classifyBatNum,
   GAME_STATES,
+  RECORD_RULE_MESSAGES,
   type GameAdminList,
   type GameAdminRow,
   type GameLineupEntryInput,
@@ -25,6 +26,7 @@ import { type Row } from '../../common/sql/raw-values';
 import { toScheduleItem } from '../../repositories/schedules/schedules.repository';
 import { SchedulesService } from '../schedules/schedules.service';
 import { gameState } from './game-admin.state';
+import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
 import { GameAdminRepository, recordScore, recordStateOf, type SavedLineupEntry } from '../../repositories/games/game-admin.repository';
 
 /** A scorer's list reaches this far back, so games still to be entered after the weekend stay on it. */
@@ -44,7 +46,7 @@ export const GAME_ADMIN_ERRORS = {
   ineligible: (name: string, reasons: string[]) => `${name} 선수는 이 경기에 출전할 수 없습니다: ${reasons.join(' ')}`,
 } as const;
 
-const NOT_ON_ROSTER = '이 팀 소속 선수가 아닙니다.';
+const NOT_ON_ROSTER = RECORD_RULE_MESSAGES.notOnRoster;
 
 function fieldError(field: string, message: string): BadRequestException {
   return new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: { [field]: message } });
@@ -68,6 +70,7 @@ const lineupText = (entries: readonly SavedLineupEntry[]) =>
 export class GameAdminService {
   constructor(
     private readonly repository: GameAdminRepository,
+    private readonly scheduleRepository: SchedulesRepository,
     private readonly leagues: LeaguesService,
     private readonly schedules: SchedulesService,
     private readonly registrations: RegistrationsService,
@@ -164,7 +167,7 @@ export class GameAdminService {
       await this.repository.transaction(async (em) => {
         await this.schedules.lockForUpdate(em, gameId);
         const before = await this.repository.lineup(gameId, teamId, em);
-        await this.repository.replaceLineup(em, gameId, teamId, entries);
+        await this.scheduleRepository.replaceLineup(em, gameId, teamId, entries);
         const after = await this.repository.lineup(gameId, teamId, em);
         await this.record(em, userId, mainId, gameId, teamId, before, after);
         // The team's staff wrote it (team-lineups): their team's log shows it as well.

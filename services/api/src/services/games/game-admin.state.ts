@@ -1,4 +1,5 @@
 import type { GameState } from '@dugout/contracts';
+import type { RecordState } from '../../repositories/games/game-record.types';
 
 /** What the game list knows about a game to tell its state. */
 export interface GameStateFacts {
@@ -12,7 +13,7 @@ export interface GameStateFacts {
    * The record's official state once the records have one (draft / final / corrected). Until then
    * (undefined or null) a record with a win type counts as finished.
    */
-  recordState?: 'draft' | 'final' | 'corrected' | null;
+  recordState?: RecordState | null;
 }
 
 /** The one place the admin game list's state is decided. */

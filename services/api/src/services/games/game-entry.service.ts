@@ -24,21 +24,20 @@ import { ConcurrencyLimiter, LimiterBusyError } from '../../common/concurrency/c
 import { RetryLaterException } from '../../common/errors/retry-later.exception';
 import { AppConfig } from '../../config/app-config';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { writeForLeagueMain } from '../../common/read-cache/read-scope';
+import { writeForMain } from '../../common/read-cache/read-scope';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { PlayersService } from '../players/players.service';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
-import { GameEntryRepository, type RecordMeta } from '../../repositories/games/game-entry.repository';
-import { GameRecordService, type StoredGameRecord } from './game-record.service';
-import type { GameRecordInput } from '../../repositories/games/game-record.types';
+import { GameEntryRepository } from '../../repositories/games/game-entry.repository';
+import { GAME_RECORD_REFUSALS, GameRecordService, type StoredGameRecord } from './game-record.service';
+import type { GameRecordInput, RecordMeta, RecordState } from '../../repositories/games/game-record.types';
 import { GamesRepository } from '../../repositories/games/games.repository';
 
 export const GAME_ENTRY_MESSAGES = {
-  cancelled: '취소된 경기에는 기록을 입력할 수 없습니다.',
-  teamsNotDecided: '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.',
+  ...GAME_RECORD_REFUSALS,
   badVersion: '버전(version)은 불러온 기록의 버전 번호이거나, 기록이 없던 경기라면 null이어야 합니다.',
   stale: (loaded: number | null, current: number | null) =>
     `다른 사람이 먼저 이 경기 기록을 저장했거나 정정을 열었습니다 (불러온 버전 ${loaded ?? '없음'}, 현재 버전 ${current ?? '없음'}). 기록을 다시 불러온 뒤 입력해 주세요. 입력한 내용은 화면에 남아 있습니다.`,
@@ -55,14 +54,15 @@ export const GAME_ENTRY_MESSAGES = {
 /** What a save sends: the whole box score, its scoreboard only, or the players' lines only. */
 export type SavePart = 'wholeRecord' | 'scoreboard' | 'playerLines';
 
-const toState = (meta: RecordMeta | null): GameRecordState => (meta ? (meta.state === 'draft' ? 'inProgress' : meta.state) : 'none');
+/** The record's state as the answers name it (spec): a draft is inProgress, no record none. */
+export const recordStateAnswer = (state: RecordState | null): GameRecordState => (state === null ? 'none' : state === 'draft' ? 'inProgress' : state);
 
 /**
  * The admin box-score entry (spec 7 Games, admin/write/game/{id}): reads a record for editing
  * (prefilled from the lineups when there is none), saves it whole or in its scoreboard / lines
  * parts after checkBoxScore, with optimistic versioning, and keeps the official record: final,
  * corrections opened by a grade-1 manager, a version for every change of a final record. Every
- * write runs in one transaction with GameRecordService.writeRecord (totals recomputed) and its audit entry.
+ * write runs in one transaction with GameRecordService.writeLocked (totals recomputed) and its audit entry.
  */
 export const SAVES_BUSY_MESSAGE = '기록 저장이 몰려 지금은 저장하지 못했습니다. 잠시 후 다시 저장해 주세요.';
 
@@ -75,8 +75,8 @@ export class GameEntryService {
     config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: GameEntryRepository,
-    private readonly games: GamesRepository,
-    private readonly records: GameRecordService,
+    private readonly gamesRepository: GamesRepository,
+    private readonly gameRecords: GameRecordService,
     private readonly schedules: SchedulesService,
     private readonly scheduleRead: ScheduleReadService,
     private readonly teams: TeamsService,
@@ -113,7 +113,7 @@ export class GameEntryService {
     return {
       gameId,
       version: meta?.version ?? null,
-      state: toState(meta),
+      state: recordStateAnswer(meta?.state ?? null),
       correctionOpen: meta?.correctionOpen ?? false,
       prefilled: !stored,
       suspended: item.suspended,
@@ -137,7 +137,7 @@ export class GameEntryService {
       const meta = await this.repository.meta(em, gameId);
       if ((meta?.version ?? null) !== loaded) throw new ConflictException(GAME_ENTRY_MESSAGES.stale(loaded as number | null, meta?.version ?? null));
       if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
-      const stored = meta ? await this.games.storedRecord(em, gameId) : null;
+      const stored = meta ? await this.gamesRepository.storedRecord(em, gameId) : null;
       const before = meta ? await this.storedBody(em, gameId, stored) : null;
       const record = merged(part, input, before);
       const { errors, warnings } = checkBoxScore(record);
@@ -145,17 +145,17 @@ export class GameEntryService {
 
       // A correction of an official record stays official (and counts); a draft counts only once made final.
       const draft = meta === null || meta.state === 'draft';
-      await this.records.writeLocked(em, { schedule, stored, storedIsOfficial: !draft }, record as GameRecordInput, { draft });
+      await this.gameRecords.writeLocked(em, { schedule, stored, storedIsOfficial: !draft }, record as GameRecordInput, { draft });
       const next: RecordMeta = {
         state: meta && meta.state !== 'draft' ? 'corrected' : 'draft',
         version: (meta?.version ?? 0) + 1,
         correctionOpen: meta?.correctionOpen ?? false,
       };
-      await this.repository.setMeta(em, gameId, next);
+      await this.gamesRepository.setRecordMeta(em, gameId, next);
       const changes = recordDiff(before, record);
       if (meta && meta.state !== 'draft') {
         const reason = await this.repository.openCorrectionReason(em, gameId);
-        await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
+        await this.gamesRepository.insertRecordVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
       }
       await this.audit.record(em, {
         userId,
@@ -168,7 +168,7 @@ export class GameEntryService {
           ...(before ? auditChangesOf(changes) : { score: { before: null, after: `${record.visit.runs}:${record.home.runs}` } }),
         },
       });
-      return { gameId, version: next.version, state: toState(next), correctionOpen: next.correctionOpen, warnings };
+      return { gameId, version: next.version, state: recordStateAnswer(next.state), correctionOpen: next.correctionOpen, warnings };
     });
   }
 
@@ -182,17 +182,17 @@ export class GameEntryService {
       const stored = await this.storedBody(em, gameId);
       if (stored.winType === null) throw new BadRequestException(GAME_ENTRY_MESSAGES.unfinished);
       const next: RecordMeta = { state: meta.state === 'draft' ? 'final' : meta.state, version: meta.version + 1, correctionOpen: false };
-      await this.repository.setMeta(em, gameId, next);
-      if (meta.state === 'draft') await this.records.markOfficial(gameId, em);
-      await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'final', reason: null, changes: {} });
+      await this.gamesRepository.setRecordMeta(em, gameId, next);
+      if (meta.state === 'draft') await this.gameRecords.countFinalizedDraft(gameId, em);
+      await this.gamesRepository.insertRecordVersion(em, { gameId, version: next.version, userId, action: 'final', reason: null, changes: {} });
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: mainId },
         kind: 'gameRecord.final',
         object: { type: 'game', id: gameId },
-        changes: { recordState: { before: toState(meta), after: toState(next) }, version: { before: meta.version, after: next.version } },
+        changes: { recordState: { before: recordStateAnswer(meta.state), after: recordStateAnswer(next.state) }, version: { before: meta.version, after: next.version } },
       });
-      return { gameId, version: next.version, state: toState(next), correctionOpen: false, warnings: {} };
+      return { gameId, version: next.version, state: recordStateAnswer(next.state), correctionOpen: false, warnings: {} };
     });
   }
 
@@ -209,8 +209,8 @@ export class GameEntryService {
       if (meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.correctionOpen);
       // A new version: a form loaded before the correction is stale.
       const next: RecordMeta = { ...meta, version: meta.version + 1, correctionOpen: true };
-      await this.repository.setMeta(em, gameId, next);
-      await this.repository.insertVersion(em, { gameId, version: next.version, userId, action: 'correction', reason, changes: {} });
+      await this.gamesRepository.setRecordMeta(em, gameId, next);
+      await this.gamesRepository.insertRecordVersion(em, { gameId, version: next.version, userId, action: 'correction', reason, changes: {} });
       await this.audit.record(em, {
         userId,
         scope: { type: 'leagueMain', id: mainId },
@@ -218,7 +218,7 @@ export class GameEntryService {
         object: { type: 'game', id: gameId },
         changes: { reason: { before: null, after: reason }, version: { before: meta.version, after: next.version } },
       });
-      return { gameId, version: next.version, state: toState(next), correctionOpen: true, warnings: {} };
+      return { gameId, version: next.version, state: recordStateAnswer(next.state), correctionOpen: true, warnings: {} };
     });
   }
 
@@ -233,10 +233,7 @@ export class GameEntryService {
   private async write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.saves.run(() =>
-        writeForLeagueMain(async (scope) => {
-          scope.leagueMainId = mainId;
-          return retryingTransaction(this.dataSource, work);
-        }),
+        writeForMain(mainId, () => retryingTransaction(this.dataSource, work)),
       );
     } catch (error) {
       if (!(error instanceof LimiterBusyError)) throw error;
@@ -246,7 +243,7 @@ export class GameEntryService {
 
   /** The stored record in the entry's shape. */
   private async storedBody(em: EntityManager, gameId: number, read?: StoredGameRecord | null): Promise<GameRecordBody> {
-    const [stored, lineScore] = await Promise.all([read === undefined ? this.games.storedRecord(em, gameId) : read, this.repository.innings(em, gameId)]);
+    const [stored, lineScore] = await Promise.all([read === undefined ? this.gamesRepository.storedRecord(em, gameId) : read, this.repository.innings(em, gameId)]);
     if (!stored) throw new NotFoundException(GAME_NOT_FOUND);
     const { game } = stored;
     const pick = <T extends object>(line: T, fields: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { checkBoxScore } from '@dugout/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
@@ -12,12 +13,14 @@ import { TeamsService } from '../teams/teams.service';
 import { LiveScoresService } from '../live/live-scores.service';
 import { countedGameOf } from './box-score.mapping';
 import type { GameRecordInput } from '../../repositories/games/game-record.types';
-import { validateGameRecord } from './game-record.validator';
 import { Game } from '../../repositories/games/game.entity';
 import { GamesRepository } from '../../repositories/games/games.repository';
 
-const CANCELLED_GAME = '취소된 경기에는 기록을 입력할 수 없습니다.';
-const TEAMS_NOT_DECIDED = '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.';
+/** Why a game takes no record, for every path that writes one. */
+export const GAME_RECORD_REFUSALS = {
+  cancelled: '취소된 경기에는 기록을 입력할 수 없습니다.',
+  teamsNotDecided: '두 팀이 모두 정해진 경기에만 기록을 입력할 수 있습니다.',
+} as const;
 
 
 export type StoredGameRecord = NonNullable<Awaited<ReturnType<GamesRepository['storedRecord']>>>;
@@ -44,7 +47,7 @@ export interface ImportedGameRecord {
  * and in the same transaction the season aggregates (league_player_stat, league_team_stat).
  * Only an official record counts (final, or corrected after: see official-record.ts): writing
  * subtracts the stored record's contribution if it counted and adds the new one if it counts;
- * making a draft final adds it; deleting subtracts it. A 노게임 (win type 5) or a record without
+ * making a draft final adds it (countFinalizedDraft); deleting subtracts it. A 노게임 (win type 5) or a record without
  * a win type (a game in progress, a suspended game waiting to resume) adds nothing.
  */
 @Injectable()
@@ -59,9 +62,9 @@ export class GameRecordService {
   ) {}
 
   /**
-   * Validates (400 with Korean errors keyed by field) and writes the record of a scheduled game.
+   * Checks (checkBoxScore with what the game adds: 400 with Korean errors keyed by field) and writes the record of a scheduled game.
    * By default the record written is official (a result that counts; a new record row is marked
-   * final). `draft`: a record being entered, which counts nowhere until markOfficial.
+   * final). `draft`: a record being entered, which counts nowhere until made final (countFinalizedDraft).
    */
   async writeRecord(gameId: number, record: GameRecordInput, manager?: EntityManager, { draft = false }: { draft?: boolean } = {}): Promise<void> {
     await this.inTransaction(manager, async (em) => {
@@ -80,21 +83,21 @@ export class GameRecordService {
     const official = !draft;
     const { schedule } = locked;
     const { gameId } = schedule;
-    if (schedule.isCancel) throw new BadRequestException(CANCELLED_GAME);
+    if (schedule.isCancel) throw new BadRequestException(GAME_RECORD_REFUSALS.cancelled);
     const { visitTeamId, homeTeamId } = schedule;
-    if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(TEAMS_NOT_DECIDED);
-    if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(TEAMS_NOT_DECIDED);
+    if (visitTeamId === null || homeTeamId === null) throw new BadRequestException(GAME_RECORD_REFUSALS.teamsNotDecided);
+    if (!(await this.teams.areRealTeams(em, [visitTeamId, homeTeamId]))) throw new BadRequestException(GAME_RECORD_REFUSALS.teamsNotDecided);
     // Before the lines' foreign-key checks take shared locks on these rows (see lockTeams).
     await this.stats.lockTeams(em, [visitTeamId, homeTeamId]);
 
     const rosters = await this.teams.rosters(em, [visitTeamId, homeTeamId]);
     const rosterOf = (teamId: number) => rosters.get(teamId) ?? new Set<number>();
     const suspended = await this.schedules.isSuspended(em, gameId);
-    const errors = validateGameRecord(record, { official, suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
+    const { errors } = checkBoxScore(record, { official, suspended, rosters: { visit: rosterOf(visitTeamId), home: rosterOf(homeTeamId) } });
     if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors });
 
     const changes: GameChange[] = [];
-    const old = locked.storedIsOfficial ? countedOf(locked.stored) : null;
+    const old = locked.storedIsOfficial ? countedFromStored(locked.stored) : null;
     if (old) changes.push({ game: old, direction: -1 });
     await this.repository.removeLines(em, gameId);
 
@@ -102,7 +105,7 @@ export class GameRecordService {
     await this.repository.saveGame(em, game);
     if (official && !old) await this.repository.markFinal(em, [gameId]);
     await this.repository.insertLines(em, [{ game, record }]);
-    const next = official ? counted(game, record) : null;
+    const next = official ? countedFromInput(game, record) : null;
     if (next) changes.push({ game: next, direction: 1 });
     await this.stats.applyGameChanges(em, changes);
     // Pushed to the live score streams once the transaction (the caller's, if any) commits.
@@ -110,8 +113,8 @@ export class GameRecordService {
   }
 
   /** A draft has just been made final: its record now counts in the aggregates. */
-  async markOfficial(gameId: number, manager: EntityManager): Promise<void> {
-    const game = countedOf(await this.repository.storedRecord(manager, gameId));
+  async countFinalizedDraft(gameId: number, manager: EntityManager): Promise<void> {
+    const game = countedFromStored(await this.repository.storedRecord(manager, gameId));
     if (!game) return;
     await this.stats.applyGameChanges(manager, [{ game, direction: 1 }]);
     this.live.afterCommit(manager, gameId);
@@ -121,7 +124,7 @@ export class GameRecordService {
   async deleteRecord(gameId: number, manager?: EntityManager): Promise<boolean> {
     return this.inTransaction(manager, async (em) => {
       await this.schedules.lockForUpdate(em, gameId);
-      const old = await this.countedGame(em, gameId);
+      const old = await this.countedOfficialRecord(em, gameId);
       if (!(await this.repository.deleteGame(em, gameId))) return false;
       if (old) await this.stats.applyGameChanges(em, [{ game: old, direction: -1 }]);
       this.live.afterCommit(em, gameId);
@@ -140,7 +143,7 @@ export class GameRecordService {
     for (const { schedule, record } of entries) {
       const game = gameRow(schedule.gameId, schedule, record);
       games.push({ game, record });
-      const countedGame = counted(game, record);
+      const countedGame = countedFromInput(game, record);
       if (countedGame) ledger.apply(countedGame, 1);
     }
     await this.repository.insertGames(
@@ -157,10 +160,10 @@ export class GameRecordService {
   }
 
   /** The stored record as the aggregates hold it: null when it does not count (a draft, no win type). */
-  private async countedGame(em: EntityManager, gameId: number): Promise<CountedGame | null> {
+  private async countedOfficialRecord(em: EntityManager, gameId: number): Promise<CountedGame | null> {
     const stored = await this.repository.storedRecord(em, gameId);
     if (!stored || !isOfficialRecordState(await this.repository.recordState(em, gameId))) return null;
-    return countedOf(stored);
+    return countedFromStored(stored);
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -169,7 +172,7 @@ export class GameRecordService {
 }
 
 /** A stored record as the aggregates count it; null without a win type (nothing to count). */
-function countedOf(stored: StoredGameRecord | null): CountedGame | null {
+function countedFromStored(stored: StoredGameRecord | null): CountedGame | null {
   if (!stored || stored.game.winType === null) return null;
   return countedGameOf({ ...stored.game, winType: stored.game.winType }, stored.batting, stored.pitching);
 }
@@ -195,7 +198,7 @@ function gameRow(gameId: number, schedule: ImportedGameRecord['schedule'], recor
 }
 
 /** The game as the aggregates see it, or null when it counts for nothing yet (unfinished). */
-function counted(game: Game, record: GameRecordInput): CountedGame | null {
+function countedFromInput(game: Game, record: GameRecordInput): CountedGame | null {
   if (game.winType === null) return null;
   return countedGameOf({ ...game, winType: game.winType }, record.batting, record.pitching);
 }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { LeagueTeamAddItem, LeagueTeamAdminItem, PrevSeasonTeams } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { writeForLeagueMain } from '../../common/read-cache/read-scope';
+import { writeForMain } from '../../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
 import { TeamsService } from '../teams/teams.service';
 import { LeagueEntriesRepository, type LeagueTeamRow, type TeamRow } from '../../repositories/league-entries/league-entries.repository';
@@ -147,10 +147,7 @@ export class LeagueEntriesService {
 
   /** Runs a write of the main's league teams in one transaction. */
   write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return writeForLeagueMain(async (scope) => {
-      scope.leagueMainId = mainId;
-      return this.repository.transaction(work);
-    });
+    return writeForMain(mainId, () => this.repository.transaction(work));
   }
 
   /** The teams by id, read in the transaction; 404 when one does not exist. */

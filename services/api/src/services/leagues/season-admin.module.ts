@@ -3,7 +3,7 @@ import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { LeaguesModule } from './leagues.module';
-import { SeasonAdminRepository } from '../../repositories/leagues/season-admin.repository';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { SeasonAdminService } from './season-admin.service';
 
 /**
@@ -13,7 +13,7 @@ import { SeasonAdminService } from './season-admin.service';
  */
 @Module({
   imports: [LeaguesModule, AccessModule, AuditModule, FilesModule],
-  providers: [SeasonAdminRepository, SeasonAdminService],
+  providers: [LeaguesRepository, SeasonAdminService],
   exports: [SeasonAdminService],
 })
 export class SeasonAdminModule {}

@@ -13,9 +13,9 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { writeForLeagueMain } from '../../common/read-cache/read-scope';
+import { writeForMain } from '../../common/read-cache/read-scope';
 import { FilesService, type IncomingFile } from '../files/files.service';
-import { SeasonAdminRepository } from '../../repositories/leagues/season-admin.repository';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 
 export const SEASON_ADMIN_MESSAGES = {
   seasonNotFound: '이 리그에 그런 시즌이 없습니다.',
@@ -67,7 +67,7 @@ export class SeasonAdminService {
   private readonly logger = new Logger(SeasonAdminService.name);
 
   constructor(
-    private readonly repository: SeasonAdminRepository,
+    private readonly repository: LeaguesRepository,
     private readonly audit: AuditService,
     private readonly files: FilesService,
   ) {}
@@ -110,7 +110,7 @@ export class SeasonAdminService {
   async leagues(mainId: number, seasonId: number): Promise<AdminLeague[]> {
     return this.repository.transaction(async (em) => {
       await this.requireSeason(em, mainId, seasonId);
-      return this.repository.leagues(em, seasonId);
+      return this.repository.adminLeagues(em, seasonId);
     });
   }
 
@@ -196,22 +196,19 @@ export class SeasonAdminService {
   }
 
   private async requireSeason(em: EntityManager, mainId: number, seasonId: number): Promise<Season> {
-    const season = await this.repository.season(em, mainId, seasonId);
+    const season = await this.repository.seasonOfMain(em, mainId, seasonId);
     if (!season) throw new NotFoundException(M.seasonNotFound);
     return season;
   }
 
   private async requireLeague(em: EntityManager, seasonId: number, leagueId: number): Promise<AdminLeague> {
-    const league = await this.repository.league(em, seasonId, leagueId);
+    const league = await this.repository.adminLeague(em, seasonId, leagueId);
     if (!league) throw new NotFoundException(M.leagueNotFound);
     return league;
   }
 
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return writeForLeagueMain((scope) => {
-      scope.leagueMainId = mainId;
-      return this.repository.transaction(work);
-    });
+    return writeForMain(mainId, () => this.repository.transaction(work));
   }
 
   private async record(

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMail, tempPasswordOf } from '../../../test/support/mail-message';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // The password-reset queries on the embedded database (better-sqlite3), as `npm start` runs them: no SMTP, the mail is a file.
 describe('find password on the embedded database', () => {
-  let embedded: EmbeddedApp;
+  const embedded = useEmbeddedApp('password-reset');
   const member = { email: 'sqlite-find@example.com', username: '임베디드', password: 'own-password-1', phone: '010-2222-3333', birthday: '19880808', gender: 'M' };
 
   const post = (url: string, payload: object) => embedded.app.inject({ method: 'POST', url, payload });
@@ -24,12 +24,7 @@ describe('find password on the embedded database', () => {
   };
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('password-reset');
     expect((await post('/api/user', member)).statusCode).toBe(201);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   it('stores, expires, redeems once and refuses the used temporary password', async () => {

@@ -1,33 +1,23 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
 import { RegistrationsService } from './registrations.service';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // The registrations' SQL on the embedded database (better-sqlite3), as `npm start` runs it on the demo.
 describe('player registrations on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
+  const embedded = useEmbeddedApp('registrations');
   let registrations: RegistrationsService;
   let league: { leagueId: number; seasonId: number; beginDate: string };
   let teamId: number;
   const userId = 1;
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('registrations');
-    ({ app, db } = embedded);
-    registrations = app.get(RegistrationsService);
-    const [row] = await db.query(
+    registrations = embedded.app.get(RegistrationsService);
+    const [row] = await embedded.db.query(
       `SELECT l.league_id, s.season_id, s.begin_date FROM league l JOIN season s ON s.season_id = l.season_id
         WHERE s.active = 1 ORDER BY l.league_id LIMIT 1`,
     );
     league = { leagueId: Number(row.league_id), seasonId: Number(row.season_id), beginDate: String(row.begin_date).slice(0, 10) };
-    const [team] = await db.query('SELECT team_id FROM league_team WHERE league_id = ? AND interleague = 0 ORDER BY team_id LIMIT 1', [league.leagueId]);
+    const [team] = await embedded.db.query('SELECT team_id FROM league_team WHERE league_id = ? AND interleague = 0 ORDER BY team_id LIMIT 1', [league.leagueId]);
     teamId = Number(team.team_id);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   it('reads the league teams, the registrations and the roster', async () => {
@@ -41,9 +31,9 @@ describe('player registrations on the embedded database', () => {
   });
 
   it('registers a roster player, changes the date and removes the registration', async () => {
-    const [playerRow] = await db.query('SELECT player_id FROM player ORDER BY player_id DESC LIMIT 1');
+    const [playerRow] = await embedded.db.query('SELECT player_id FROM player ORDER BY player_id DESC LIMIT 1');
     const playerId = Number(playerRow.player_id);
-    await db.query('INSERT INTO team_player (team_id, player_id, backnumber, team_role) VALUES (?, ?, ?, 7)', [teamId, playerId, '99']);
+    await embedded.db.query('INSERT INTO team_player (team_id, player_id, backnumber, team_role) VALUES (?, ?, ?, 7)', [teamId, playerId, '99']);
     const result = await registrations.register(userId, league.leagueId, teamId, [playerId], league.beginDate);
     expect(result).toBeDefined();
     const changed = await registrations.changeDate(userId, league.leagueId, teamId, playerId, league.beginDate);
@@ -54,7 +44,7 @@ describe('player registrations on the embedded database', () => {
   });
 
   it('searches the season by name and answers the team leagues', async () => {
-    const [named] = await db.query('SELECT p.player_name FROM league_player lp JOIN player p ON p.player_id = lp.player_id WHERE lp.league_id = ? LIMIT 1', [league.leagueId]);
+    const [named] = await embedded.db.query('SELECT p.player_name FROM league_player lp JOIN player p ON p.player_id = lp.player_id WHERE lp.league_id = ? LIMIT 1', [league.leagueId]);
     const found = await registrations.search(league.seasonId, { searchName: 'name', searchValue: String(named.player_name) });
     expect(found.length).toBeGreaterThan(0);
     expect((await registrations.teamLeagues(league.seasonId, teamId)).map((entry) => entry.leagueId)).toContain(league.leagueId);

@@ -13,12 +13,13 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { writeForLeagueMain } from '../../common/read-cache/read-scope';
+import { writeForMain } from '../../common/read-cache/read-scope';
 import { rawInstant, seoulDateTime, seoulDayStart } from '../../common/sql/raw-values';
 import { GameRecordService } from '../games/game-record.service';
 import { LeaguesService } from '../leagues/leagues.service';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { ScheduleAdminRepository } from '../../repositories/schedules/schedule-admin.repository';
+import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
 import { isGameWriter, scheduleInstant, SCHEDULE_ERRORS } from '../schedules/schedule-games.validator';
 import type { Schedule } from '../../repositories/schedules/schedule.entity';
 import { scheduleSnapshot, SchedulesService } from '../schedules/schedules.service';
@@ -53,11 +54,11 @@ function inputOf(schedule: Schedule): ScheduleGameInput {
     homeTeamInterleague: Boolean(schedule.homeTeamInterleague),
     visitTeamLeagueId: schedule.visitTeamInterleague ? schedule.visitTeamLeagueId : null,
     homeTeamLeagueId: schedule.homeTeamInterleague ? schedule.homeTeamLeagueId : null,
-    dayNight: schedule.dayNight === 'Y' ? 'Y' : 'N',
+    dayNight: schedule.matchupLocked ? 'Y' : 'N',
   };
 }
 
-/** Fields a game with dayNight Y keeps (spec 4: season, league, name and teams are disabled). */
+/** Fields a game whose matchup is locked (the spec's dayNight Y) keeps (spec 4: season, league, name and teams are disabled). */
 const LOCKED_FIELDS = ['leagueId', 'gameName', 'visitTeamId', 'homeTeamId', 'visitTeamInterleague', 'homeTeamInterleague', 'visitTeamLeagueId', 'homeTeamLeagueId'] as const;
 
 /**
@@ -70,6 +71,7 @@ const LOCKED_FIELDS = ['leagueId', 'gameName', 'visitTeamId', 'homeTeamId', 'vis
 export class ScheduleAdminService {
   constructor(
     private readonly repository: ScheduleAdminRepository,
+    private readonly scheduleRepository: SchedulesRepository,
     private readonly schedules: SchedulesService,
     private readonly leagues: LeaguesService,
     private readonly users: UsersRepository,
@@ -105,13 +107,13 @@ export class ScheduleAdminService {
     return this.row(gameId as number);
   }
 
-  /** Edits a game of the league; a game with dayNight Y keeps its league, name and teams. It may move to another league of the season. */
+  /** Edits a game of the league; a game whose matchup is locked keeps its league, name and teams. It may move to another league of the season. */
   async update(mainId: number, userId: number, leagueId: number, gameId: number, payload: ScheduleGamePayload): Promise<ScheduleAdminRow> {
     await this.write(mainId, async (em) => {
       const current = await this.gameOfLeague(em, leagueId, gameId);
       const before = inputOf(current);
       const next: ScheduleGameInput = { ...this.toInput(payload, leagueId), dayNight: before.dayNight };
-      if (before.dayNight === 'Y' && LOCKED_FIELDS.some((field) => (before[field] ?? null) !== (next[field] ?? null) && !(field.endsWith('Interleague') && Boolean(before[field]) === Boolean(next[field])))) {
+      if (current.matchupLocked && LOCKED_FIELDS.some((field) => (before[field] ?? null) !== (next[field] ?? null) && !(field.endsWith('Interleague') && Boolean(before[field]) === Boolean(next[field])))) {
         throw new BadRequestException(SCHEDULE_ERRORS.lockedGame);
       }
       if (next.leagueId !== leagueId) {
@@ -120,7 +122,7 @@ export class ScheduleAdminService {
       }
       const [refusal] = await this.schedules.checkGames(mainId, [next]);
       if (refusal) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: refusal.errors });
-      await this.repository.update(em, gameId, {
+      await this.scheduleRepository.updateGame(em, gameId, {
         leagueId: next.leagueId,
         gameName: next.gameName?.trim() || null,
         scheduleTime: scheduleInstant(next.scheduleTime),
@@ -143,7 +145,7 @@ export class ScheduleAdminService {
     await this.write(mainId, async (em) => {
       const current = await this.gameOfLeague(em, leagueId, gameId);
       if ((await this.repository.recordState(em, gameId)).hasRecord) throw new BadRequestException(SCHEDULE_ERRORS.hasRecord);
-      await this.repository.remove(em, gameId);
+      await this.scheduleRepository.removeGame(em, gameId);
       await this.record(em, userId, mainId, 'schedule.delete', gameId, scheduleSnapshot({ ...inputOf(current), isCancel: Boolean(current.isCancel), cancelReason: current.cancelReason }), null);
     });
     return 1;
@@ -156,8 +158,8 @@ export class ScheduleAdminService {
       if (current.isCancel) throw new BadRequestException(SCHEDULE_ERRORS.alreadyCancelled);
       const recordDeleted = await this.gameRecords.deleteRecord(gameId, em);
       const wasSuspended = await this.schedules.isSuspended(em, gameId);
-      if (wasSuspended) await this.repository.removeSuspended(em, gameId);
-      await this.repository.update(em, gameId, { isCancel: true, cancelReason: reason });
+      if (wasSuspended) await this.scheduleRepository.removeSuspended(em, gameId);
+      await this.scheduleRepository.updateGame(em, gameId, { isCancel: true, cancelReason: reason });
       await this.record(
         em,
         userId,
@@ -183,9 +185,9 @@ export class ScheduleAdminService {
       if (await this.schedules.isSuspended(em, gameId)) throw new BadRequestException(SCHEDULE_ERRORS.alreadySuspended);
       if ((await this.repository.recordState(em, gameId)).finished) throw new BadRequestException(SCHEDULE_ERRORS.finishedGame);
       const { seasonId } = await this.leagues.getLeague(current.leagueId);
-      await this.repository.addSuspended(em, gameId, seasonId);
-      await this.repository.update(em, gameId, { dayNight: 'Y' });
-      await this.record(em, userId, mainId, 'schedule.suspend', gameId, { suspended: false, dayNight: current.dayNight ?? 'N' }, { suspended: true, dayNight: 'Y' });
+      await this.scheduleRepository.addSuspended(em, gameId, seasonId);
+      await this.scheduleRepository.updateGame(em, gameId, { matchupLocked: true });
+      await this.record(em, userId, mainId, 'schedule.suspend', gameId, { suspended: false, dayNight: current.matchupLocked ? 'Y' : 'N' }, { suspended: true, dayNight: 'Y' });
     });
     return 1;
   }
@@ -203,7 +205,7 @@ export class ScheduleAdminService {
       const next: ScheduleGameInput = { ...before, scheduleTime: payload.scheduleTime, groundId: payload.groundId ?? before.groundId ?? null };
       const [refusal] = await this.schedules.checkGames(mainId, [next]);
       if (refusal) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: refusal.errors });
-      await this.repository.update(em, gameId, { scheduleTime: scheduleInstant(next.scheduleTime), groundId: next.groundId ?? null });
+      await this.scheduleRepository.updateGame(em, gameId, { scheduleTime: scheduleInstant(next.scheduleTime), groundId: next.groundId ?? null });
       await this.record(em, userId, mainId, 'schedule.resume', gameId, { scheduleTime: before.scheduleTime, groundId: before.groundId ?? null }, {
         scheduleTime: next.scheduleTime,
         groundId: next.groundId ?? null,
@@ -280,10 +282,7 @@ export class ScheduleAdminService {
   }
 
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return writeForLeagueMain(async (scope) => {
-      scope.leagueMainId = mainId;
-      return this.repository.transaction(work);
-    });
+    return writeForMain(mainId, () => this.repository.transaction(work));
   }
 }
 

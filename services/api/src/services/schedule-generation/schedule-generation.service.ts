@@ -11,7 +11,7 @@ import type {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { writeForLeagueMain } from '../../common/read-cache/read-scope';
+import { writeForMain } from '../../common/read-cache/read-scope';
 import { seoulDateTime } from '../../common/sql/raw-values';
 import { GroundsService } from '../grounds/grounds.service';
 import { LeaguesService } from '../leagues/leagues.service';
@@ -315,10 +315,7 @@ export class ScheduleGenerationService {
   }
 
   private write<T>(mainId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return writeForLeagueMain(async (scope) => {
-      scope.leagueMainId = mainId;
-      return this.repository.transaction(work);
-    });
+    return writeForMain(mainId, () => this.repository.transaction(work));
   }
 
   private async record(

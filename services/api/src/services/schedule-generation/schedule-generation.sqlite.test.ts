@@ -1,14 +1,10 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
 import { GroundsService } from '../grounds/grounds.service';
 import { ScheduleGenerationService } from './schedule-generation.service';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // The temp schedules' SQL on the embedded database (better-sqlite3), as `npm start` runs it on the demo.
 describe('schedule generation on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
+  const embedded = useEmbeddedApp('schedule-generation');
   let generation: ScheduleGenerationService;
   let leagueId: number;
   let groundIds: number[];
@@ -16,22 +12,16 @@ describe('schedule generation on the embedded database', () => {
   const userId = 1;
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('schedule-generation');
-    ({ app, db } = embedded);
-    generation = app.get(ScheduleGenerationService);
-    const [row] = await db.query(
+    generation = embedded.app.get(ScheduleGenerationService);
+    const [row] = await embedded.db.query(
       `SELECT l.league_id, s.main_id, s.begin_date, s.end_date FROM league l JOIN season s ON s.season_id = l.season_id
         WHERE s.active = 1 AND (SELECT COUNT(*) FROM league_team lt WHERE lt.league_id = l.league_id) >= 2
         ORDER BY l.league_id LIMIT 1`,
     );
     leagueId = Number(row.league_id);
     season = { beginDate: String(row.begin_date).slice(0, 10), endDate: String(row.end_date).slice(0, 10) };
-    groundIds = (await app.get(GroundsService).listOfMain(Number(row.main_id))).map((ground) => ground.groundId).slice(0, 2);
+    groundIds = (await embedded.app.get(GroundsService).listOfMain(Number(row.main_id))).map((ground) => ground.groundId).slice(0, 2);
     expect(groundIds.length).toBeGreaterThan(0);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   // An early hour of every weekday: no demo game sits there.
@@ -65,13 +55,13 @@ describe('schedule generation on the embedded database', () => {
     expect(moved.games.find((game) => game.tempGameId === first.tempGameId)).toMatchObject({ time: '07:30', date: first.date });
 
     const tempId = saved.tempId as number;
-    const before = Number((await db.query('SELECT COUNT(*) AS n FROM schedule WHERE league_id = ?', [leagueId]))[0].n);
+    const before = Number((await embedded.db.query('SELECT COUNT(*) AS n FROM schedule WHERE league_id = ?', [leagueId]))[0].n);
     const result = await generation.apply(userId, leagueId, tempId);
     expect(result.created).toBe(saved.games.length);
-    const afterCount = Number((await db.query('SELECT COUNT(*) AS n FROM schedule WHERE league_id = ?', [leagueId]))[0].n);
+    const afterCount = Number((await embedded.db.query('SELECT COUNT(*) AS n FROM schedule WHERE league_id = ?', [leagueId]))[0].n);
     expect(afterCount).toBe(before + saved.games.length);
     expect(await generation.proceed(leagueId)).toBeNull();
-    const kinds = (await db.query("SELECT kind FROM audit_entry WHERE kind LIKE 'scheduleTemp.%' ORDER BY audit_id")).map((row: { kind: string }) => row.kind);
+    const kinds = (await embedded.db.query("SELECT kind FROM audit_entry WHERE kind LIKE 'scheduleTemp.%' ORDER BY audit_id")).map((row: { kind: string }) => row.kind);
     expect(kinds).toEqual(['scheduleTemp.save', 'scheduleTemp.update', 'scheduleTemp.update', 'scheduleTemp.apply']);
   });
 
@@ -79,6 +69,6 @@ describe('schedule generation on the embedded database', () => {
     const saved = await generation.save(userId, leagueId, { ...options(), times: ['05:00'] });
     expect(await generation.remove(userId, leagueId, saved.tempId as number)).toBe(1);
     expect(await generation.proceed(leagueId)).toBeNull();
-    expect(Number((await db.query('SELECT COUNT(*) AS n FROM schedule_temp_game WHERE temp_id = ?', [saved.tempId]))[0].n)).toBe(0);
+    expect(Number((await embedded.db.query('SELECT COUNT(*) AS n FROM schedule_temp_game WHERE temp_id = ?', [saved.tempId]))[0].n)).toBe(0);
   });
 });

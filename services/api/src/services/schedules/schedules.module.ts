@@ -16,6 +16,6 @@ import { SuspendedGame } from '../../repositories/schedules/suspended-game.entit
 @Module({
   imports: [TypeOrmModule.forFeature([Schedule, GameLineup, SuspendedGame]), LeaguesModule, AuditModule, ReadCacheModule],
   providers: [SchedulesRepository, TeamsRepository, GroundsRepository, ScheduleReadService, SchedulesService],
-  exports: [ScheduleReadService, SchedulesService, TypeOrmModule],
+  exports: [ScheduleReadService, SchedulesService, SchedulesRepository, TypeOrmModule],
 })
 export class SchedulesModule {}

@@ -118,7 +118,7 @@ export class SchedulesService {
         homeTeamLeagueId: game.homeTeamInterleague ? (game.homeTeamLeagueId ?? null) : null,
         isCancel: false,
         cancelReason: null,
-        dayNight: game.dayNight ?? 'N',
+        matchupLocked: game.dayNight === 'Y',
       })),
     );
     for (const [index, gameId] of ids.entries()) {

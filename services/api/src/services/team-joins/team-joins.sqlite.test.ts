@@ -1,31 +1,21 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
 import { TeamJoinsService } from './team-joins.service';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // Joining and leaving teams on the embedded database (better-sqlite3), as `npm start` runs it on the demo.
 describe('team joins on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
+  const embedded = useEmbeddedApp('team-joins');
   let joins: TeamJoinsService;
   let memberId: number;
   let managerId: number;
   let teamId: number;
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('team-joins');
-    ({ app, db } = embedded);
-    joins = app.get(TeamJoinsService);
-    const [member] = await db.query("SELECT user_id FROM user WHERE email = 'member@example.com'");
+    joins = embedded.app.get(TeamJoinsService);
+    const [member] = await embedded.db.query("SELECT user_id FROM user WHERE email = 'member@example.com'");
     memberId = Number(member.user_id);
-    const [manager] = await db.query("SELECT tm.user_id, tm.team_id FROM team_manager tm JOIN user u ON u.user_id = tm.user_id WHERE u.email = 'team.manager@example.com'");
+    const [manager] = await embedded.db.query("SELECT tm.user_id, tm.team_id FROM team_manager tm JOIN user u ON u.user_id = tm.user_id WHERE u.email = 'team.manager@example.com'");
     managerId = Number(manager.user_id);
     teamId = Number(manager.team_id);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   it('requests, lists, approves and withdraws', async () => {
@@ -63,7 +53,7 @@ describe('team joins on the embedded database', () => {
     const left = await joins.withdraw(memberId, teamId);
     expect(left.teamId).toBe(teamId);
     expect((await joins.joinTeamInfo(memberId, teamId)).joined).toBe(false);
-    const [leave] = await db.query('SELECT COUNT(*) AS total FROM team_player_history WHERE team_id = ? AND removed_by = ?', [teamId, memberId]);
+    const [leave] = await embedded.db.query('SELECT COUNT(*) AS total FROM team_player_history WHERE team_id = ? AND removed_by = ?', [teamId, memberId]);
     expect(Number(leave.total)).toBe(1);
   });
 

@@ -1,36 +1,25 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 import { TeamPagesService } from './team-pages.service';
 
 // The team pages' new SQL (a team's results, season games, a player's game lines) on the embedded database.
 describe('public team pages on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
-  let service: TeamPagesService;
+  const embedded = useEmbeddedApp('team-pages');
   let teamId: number;
   let playerId: number;
   let seasonId: number;
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('team-pages');
-    ({ app, db } = embedded);
-    service = app.get(TeamPagesService);
-    const [row] = await db.query(
+    const [row] = await embedded.db.query(
       `SELECT ps.team_id, ps.player_id, l.season_id FROM league_player_stat ps JOIN league l ON l.league_id = ps.league_id
         ORDER BY ps.bat_pa DESC, ps.player_id LIMIT 1`,
     );
     teamId = Number(row.team_id);
     playerId = Number(row.player_id);
     seasonId = Number(row.season_id);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   it("reads the team's results, season games, leagues, roster and a player's games", async () => {
+    const service = embedded.app.get(TeamPagesService);
     const recent = await service.recentResults(teamId, 5);
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((game) => game.game?.winType)).toBe(true);

@@ -18,6 +18,7 @@ import { LeaguesService } from '../leagues/leagues.service';
 import { PlayersService } from '../players/players.service';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { TeamsService } from '../teams/teams.service';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { TeamRosterRepository, type RosterLine } from '../../repositories/team-roster/team-roster.repository';
 
 export const TEAM_ROSTER_ERRORS = {
@@ -55,6 +56,7 @@ function byBacknumber(a: TeamRosterPlayer, b: TeamRosterPlayer): number {
 export class TeamRosterService {
   constructor(
     private readonly repository: TeamRosterRepository,
+    private readonly teamRepository: TeamsRepository,
     private readonly teams: TeamsService,
     private readonly players: PlayersService,
     private readonly leagues: LeaguesService,
@@ -98,7 +100,7 @@ export class TeamRosterService {
         const holders = await this.repository.playersWithBacknumber(em, teamId, backnumber, playerId);
         if (holders.length > 0) throw fieldError('backnumber', TEAM_ROSTER_ERRORS.backnumberTaken(backnumber));
       }
-      await this.repository.updateLine(em, teamId, playerId, { backnumber, teamRole: change.teamRole, position: change.position });
+      await this.teamRepository.updateRosterLine(em, teamId, playerId, { backnumber, teamRole: change.teamRole, position: change.position });
       if (before.batThrw !== batThrw) await this.players.updateBatThrw(em, playerId, batThrw);
       await this.audit.record(em, {
         userId,

@@ -1,13 +1,9 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DataSource } from 'typeorm';
 import { TeamRosterService } from './team-roster.service';
-import { createEmbeddedApp, type EmbeddedApp } from '../../../test/support/embedded-app';
+import { useEmbeddedApp } from '../../../test/support/embedded-app';
 
 // The team staff roster's and entries' SQL on the embedded database (better-sqlite3), as `npm start` runs it on the demo.
 describe('team staff roster and entries on the embedded database', () => {
-  let embedded: EmbeddedApp;
-  let app: NestFastifyApplication;
-  let db: DataSource;
+  const embedded = useEmbeddedApp('team-roster');
   let roster: TeamRosterService;
   let leagueId: number;
   let teamId: number;
@@ -15,28 +11,22 @@ describe('team staff roster and entries on the embedded database', () => {
   const userId = 1;
 
   beforeAll(async () => {
-    embedded = await createEmbeddedApp('team-roster');
-    ({ app, db } = embedded);
-    roster = app.get(TeamRosterService);
-    const [row] = await db.query(
+    roster = embedded.app.get(TeamRosterService);
+    const [row] = await embedded.db.query(
       `SELECT l.league_id, l.season_id, lt.team_id FROM league l JOIN season s ON s.season_id = l.season_id
         JOIN league_team lt ON lt.league_id = l.league_id AND lt.interleague = 0
         WHERE s.active = 1 ORDER BY l.league_id, lt.team_id LIMIT 1`,
     );
     leagueId = Number(row.league_id);
     teamId = Number(row.team_id);
-    await db.query("UPDATE season SET end_date = '2099-12-31' WHERE season_id = ?", [Number(row.season_id)]);
-    await db.query("INSERT INTO player (player_name, birthday, pro_type, pro_type_middle, bat_thrw) VALUES ('임베디드 선수', '19990101', 0, 0, 11)");
-    const [created] = await db.query("SELECT player_id FROM player WHERE player_name = '임베디드 선수'");
+    await embedded.db.query("UPDATE season SET end_date = '2099-12-31' WHERE season_id = ?", [Number(row.season_id)]);
+    await embedded.db.query("INSERT INTO player (player_name, birthday, pro_type, pro_type_middle, bat_thrw) VALUES ('임베디드 선수', '19990101', 0, 0, 11)");
+    const [created] = await embedded.db.query("SELECT player_id FROM player WHERE player_name = '임베디드 선수'");
     playerId = Number(created.player_id);
-    await db.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position, joined_at) VALUES (?, ?, '987', 7, 'OU', '2026-01-05')", [
+    await embedded.db.query("INSERT INTO team_player (team_id, player_id, backnumber, team_role, position, joined_at) VALUES (?, ?, '987', 7, 'OU', '2026-01-05')", [
       teamId,
       playerId,
     ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await embedded?.close();
   });
 
   it('reads the roster by status, the coaching staff and one player', async () => {
@@ -50,7 +40,7 @@ describe('team staff roster and entries on the embedded database', () => {
   it('edits a player and refuses a back number in use', async () => {
     const edited = await roster.update(userId, teamId, playerId, { backnumber: '986', teamRole: 8, position: 'C', batThrw: 22 });
     expect(edited).toMatchObject({ backnumber: '986', status: 'dormant', position: 'C', batThrw: 22 });
-    const [other] = await db.query("SELECT backnumber FROM team_player WHERE team_id = ? AND player_id <> ? AND backnumber IS NOT NULL AND backnumber <> '' LIMIT 1", [
+    const [other] = await embedded.db.query("SELECT backnumber FROM team_player WHERE team_id = ? AND player_id <> ? AND backnumber IS NOT NULL AND backnumber <> '' LIMIT 1", [
       teamId,
       playerId,
     ]);
@@ -72,7 +62,7 @@ describe('team staff roster and entries on the embedded database', () => {
   it('ends the roster line into the history', async () => {
     const result = await roster.remove(userId, teamId, playerId);
     expect(result.playerId).toBe(playerId);
-    expect(await db.query('SELECT 1 FROM team_player WHERE team_id = ? AND player_id = ?', [teamId, playerId])).toEqual([]);
-    expect(await db.query('SELECT left_at FROM team_player_history WHERE team_id = ? AND player_id = ?', [teamId, playerId])).toHaveLength(1);
+    expect(await embedded.db.query('SELECT 1 FROM team_player WHERE team_id = ? AND player_id = ?', [teamId, playerId])).toEqual([]);
+    expect(await embedded.db.query('SELECT left_at FROM team_player_history WHERE team_id = ? AND player_id = ?', [teamId, playerId])).toHaveLength(1);
   });
 });

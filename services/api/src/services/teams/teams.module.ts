@@ -14,6 +14,6 @@ import { TeamsService } from './teams.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Team, TeamPlayer, TeamManager]), PlayersModule, ReadCacheModule],
   providers: [TeamsRepository, LeaguesRepository, LeagueTeamsService, TeamsService],
-  exports: [TeamsService, LeagueTeamsService, TypeOrmModule],
+  exports: [TeamsService, LeagueTeamsService, TeamsRepository, TypeOrmModule],
 })
 export class TeamsModule {}

@@ -1,21 +1,23 @@
-import { HOME_HERO } from '@dugout/contracts';
+import { HOME_HERO, SHELL_FIRST_VIEW_CLASS } from '@dugout/contracts';
 import playerIllustration from '../assets/baseball-player.svg';
+
+const { home } = SHELL_FIRST_VIEW_CLASS;
 
 /** The home's first screen; the server draws the same markup before the scripts run (services/api/src/bootstrap/first-view.ts). */
 export function HomeHero() {
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="dg-container home-hero__inner">
-        <div className="home-hero__copy">
-          <p className="home-hero__eyebrow">{HOME_HERO.eyebrow}</p>
-          <h1 id="home-hero-title" className="home-hero__title">
+    <section className={home.hero} aria-labelledby="home-hero-title">
+      <div className={home.heroInner}>
+        <div className={home.heroCopy}>
+          <p className={home.eyebrow}>{HOME_HERO.eyebrow}</p>
+          <h1 id="home-hero-title" className={home.title}>
             {HOME_HERO.title}
           </h1>
-          <p className="home-hero__slogan">{HOME_HERO.slogan}</p>
-          <p className="home-hero__description">{HOME_HERO.description}</p>
+          <p className={home.slogan}>{HOME_HERO.slogan}</p>
+          <p className={home.description}>{HOME_HERO.description}</p>
         </div>
         <img
-          className="home-hero__image"
+          className={home.image}
           src={playerIllustration}
           alt={HOME_HERO.imageAlt}
           width={HOME_HERO.imageWidth}

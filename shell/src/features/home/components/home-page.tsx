@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { agreementPath, leagueHome } from '@dugout/contracts';
+import { agreementPath, leagueHome, SHELL_FIRST_VIEW_CLASS } from '@dugout/contracts';
 import { endFirstView } from '@dugout/ui';
 import { useLeagueBase } from '../api/get-league-base';
 import { HomeHero } from './home-hero';
@@ -32,7 +32,7 @@ export function HomePage() {
   // The server drew the hero before the scripts ran; this page replaces it.
   useLayoutEffect(endFirstView, []);
   return (
-    <div className="home">
+    <div className={SHELL_FIRST_VIEW_CLASS.home.root}>
       <HomeHero />
       <div className="dg-container home__body">
         <QuickLinks />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import { inningLabel, LIVE_TICKER_LOADING, type LiveGame } from '@dugout/contracts';
+import { inningLabel, LIVE_TICKER_LOADING, SHELL_FIRST_VIEW_CLASS, type LiveGame } from '@dugout/contracts';
 import { useLiveScores } from '../hooks/use-live-scores';
+
+const { liveTicker } = SHELL_FIRST_VIEW_CLASS;
 
 /** scheduleTime is already Korean time (+09:00): read the wall clock off the text. */
 const timeOf = (game: LiveGame) => game.scheduleTime.slice(11, 16);
@@ -48,14 +50,14 @@ export function LiveTicker() {
   let label: string = LIVE_TICKER_LOADING.label;
   let body: ReactNode;
   if (state.status !== 'ready') {
-    body = <p className="shell-ticker__message">{LIVE_TICKER_LOADING.message}</p>;
+    body = <p className={liveTicker.message}>{LIVE_TICKER_LOADING.message}</p>;
   } else {
     const { live, today, next } = state.snapshot;
     const games = live.length > 0 ? live : today.length > 0 ? today : next;
     label = live.length > 0 ? '경기 중' : today.length > 0 ? '오늘 경기' : next.length > 0 ? '다음 경기' : '경기 현황';
     body =
       games.length === 0 ? (
-        <p className="shell-ticker__message">오늘은 예정된 경기가 없습니다.</p>
+        <p className={liveTicker.message}>오늘은 예정된 경기가 없습니다.</p>
       ) : (
         <ul className="shell-ticker__games" aria-live="polite">
           {games.map((game) => (
@@ -66,9 +68,9 @@ export function LiveTicker() {
   }
 
   return (
-    <section className="shell-ticker" aria-label="경기 현황">
-      <div className="dg-container shell-ticker__inner">
-        <span className="shell-ticker__label">{label}</span>
+    <section className={liveTicker.root} aria-label="경기 현황">
+      <div className={liveTicker.inner}>
+        <span className={liveTicker.label}>{label}</span>
         {body}
       </div>
     </section>
