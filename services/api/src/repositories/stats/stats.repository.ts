@@ -15,7 +15,6 @@ import {
   type Row,
 } from '../../common/sql/raw-values';
 import { type BattingTotals, type PitchingTotals, type PlayerSeasonInput, RANKING_BATTING_FIELDS, RANKING_PITCHING_FIELDS, type PlayerTotals, type StandingsGame, type StandingsTeam, type TeamSeasonInput, type TeamTotals } from '../../stats-engine';
-import { toPlayerIdName } from '../players/players.repository';
 import { toTeamIdName, toTeamWithLogo } from '../teams/teams.repository';
 import { LeaguePlayerStat } from './league-player-stat.entity';
 import { LeagueTeamStat } from './league-team-stat.entity';
@@ -174,9 +173,12 @@ export class StatsRepository {
       return { players: [], teamGames, maxTeamGames: Math.max(0, ...teamGames.values()) };
     }
     return {
+      // One object literal per row: the rankings map every player of the league on each uncached read (issue 10).
       players: rows.map((row) => ({
-        ...toPlayerIdName(row),
-        ...toTeamIdName(row),
+        playerId: rawNumber(row['player_id']),
+        playerName: rawString(row['player_name']),
+        teamId: rawNumber(row['team_id']),
+        teamName: rawString(row['team_name']),
         ...RANKING_COUNTS.read(row),
       })),
       teamGames: new Map(rows.map((row) => [rawNumber(row['team_id']), rawNumber(row['team_games'])])),
