@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Board, BoardPermission, BoardType, PostAttachment, PostComment, PostListItem, PostSearchType, RecentPost } from '@dugout/contracts';
+import type { Board, BoardPermission, BoardType, PostAttachment, PostComment, PostListItem, PostSearchType, PostView, RecentPost } from '@dugout/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FIXED_BOARDS } from '../../database/migrations/1767226700000-boards';
 import { writeKeepingCachedReads } from '../../common/read-cache/read-scope';
@@ -47,18 +47,8 @@ const SEARCH_CONDITIONS: Record<PostSearchType, string> = {
 const USER_JOIN = 'LEFT JOIN user u ON u.user_id = p.user_id';
 const needsAuthor = (search: { type: PostSearchType } | null) => search !== null && (search.type === 'author' || search.type === 'all');
 
-export interface PostRow {
-  postId: number;
-  boardId: number;
-  title: string;
-  contentHtml: string;
-  userId: number;
-  userName: string;
-  isNotice: boolean;
-  viewCount: number;
-  createdAt: string;
-  updatedAt: string | null;
-}
+/** A post's own row: the answer of the post view without its attachments and comments. */
+export type PostRow = Omit<PostView, 'attachments' | 'comments' | 'commentCount'>;
 
 /** The board columns an admin write sets (board_label and board_type stay as they are on the fixed boards). */
 export interface BoardRow {
