@@ -38,8 +38,9 @@ export function BoardsPage({ rights }: BoardsPageProps) {
     setBusy(board.boardId);
     try {
       await deleteBoard(mainId, board.boardId);
+      // The message and the shorter list appear together.
+      await boards.mutate((rows) => rows?.filter((row) => row.boardId !== board.boardId), { revalidate: true });
       setNotice({ tone: 'info', message: '삭제되었습니다.' });
-      await boards.mutate();
     } catch (error) {
       console.error('게시판 삭제 실패', error);
       setNotice({ tone: 'error', message: isApiError(error) ? error.message : DELETE_FAILED });
