@@ -3,7 +3,7 @@ import { baseUrl, keepScreenshot, launchBrowser, newContext } from '../support/b
 import { DEMO_ACCOUNTS, openAs } from '../support/demo-accounts';
 
 // Issue 25, section 4: the public pages read on a phone. The schedule shows both teams and the
-// result of a game without a sideways swipe and opens on today's (or the next) games with a 오늘
+// result of a game without a sideways swipe (the results list too) and opens on today's (or the next) games with a 오늘
 // button; a ranking keeps the player and the column it is sorted by in view; a new page opens at
 // its top (the member info page opened scrolled down, its title hidden).
 
@@ -109,6 +109,33 @@ describe('the public pages on a phone', () => {
     await todayButton.click();
     await expect(until(() => inView(heading), Boolean)).resolves.toBe(true);
     await expect(heading.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each(PHONES)('the results at $width px: both teams, the score and the 상세 기록 link of every game in view without a swipe', async (viewport) => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto(`${ROOT}/game`);
+    const days = page.locator('section.lp-day');
+    await days.first().locator('tbody tr').first().waitFor();
+    const seen = await days.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const box = row.closest('[role="region"]') as HTMLElement;
+        const boxRect = box.getBoundingClientRect();
+        const right = Math.min(boxRect.right, document.documentElement.clientWidth);
+        return Array.from((row as HTMLTableRowElement).cells).every((cell) => {
+          const rect = cell.getBoundingClientRect();
+          return rect.width > 0 && rect.height > 0 && rect.left >= boxRect.left - 0.5 && rect.right <= right + 0.5;
+        });
+      }),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual(seen.map(() => true));
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    if (viewport.width === 390) await keepScreenshot(page, 'public-phone-results-390');
+    // The link still opens the game's box score.
+    await days.first().getByRole('link', { name: '상세 기록' }).first().click();
+    await page.waitForURL(/\/game\/score\/\d+\/\d+$/);
     await context.close();
   });
 

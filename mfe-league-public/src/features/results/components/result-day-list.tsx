@@ -8,7 +8,7 @@ import { isNoContest } from '../../../shared/lib/game-result';
 import { scheduleSide, type ScheduleRow } from '../../../shared/lib/schedule-side';
 import { ScrollTable } from '../../../shared/components/scroll-table';
 
-/** Recorded games by day: teams, the score (winner highlighted, win type when not normal) and the box-score link. */
+/** Recorded games by day: teams, the score (winner highlighted, win type when not normal) and the box-score link; two lines per game on a phone. */
 export function ResultDayList({ games }: { games: ScheduleRow[] }) {
   const { paths } = useLeague();
   const listId = useId();
@@ -22,7 +22,7 @@ export function ResultDayList({ games }: { games: ScheduleRow[] }) {
               {group.heading}
             </h3>
             <ScrollTable label={`${group.heading} 경기 결과`}>
-              <table className="dg-table dg-table--sticky-first lp-schedule-table lp-schedule-table--results" aria-labelledby={headingId}>
+              <table className="dg-table dg-table--sticky-first lp-schedule-table lp-schedule-table--results lp-schedule-table--stack" aria-labelledby={headingId}>
                 <thead>
                   <tr>
                     <th scope="col">원정</th>
@@ -39,17 +39,19 @@ export function ResultDayList({ games }: { games: ScheduleRow[] }) {
                 </thead>
                 <tbody>
                   {group.items.map((game) => (
-                    <tr key={game.gameId} className={game.game && isNoContest(game.game.winType) ? 'lp-row--void' : undefined}>
-                      <td>
+                    <tr key={game.gameId} className={game.game && isNoContest(game.game.winType) ? 'lp-game-row lp-row--void' : 'lp-game-row'}>
+                      <td className="lp-game-row__visit">
                         <TeamName side={scheduleSide(game, 'visit')} />
                       </td>
-                      <td className="dg-table__cell--center"><GameScore item={game} /></td>
-                      <td>
+                      <td className="dg-table__cell--center lp-game-row__result">
+                        <GameScore item={game} />
+                      </td>
+                      <td className="lp-game-row__home">
                         <TeamName side={scheduleSide(game, 'home')} />
                       </td>
-                      <td>{game.league.leagueName}</td>
-                      <td>{game.ground?.groundName ?? '-'}</td>
-                      <td className="dg-table__cell--center">
+                      <td className="lp-game-row__league">{game.league.leagueName}</td>
+                      <td className="lp-game-row__ground">{game.ground?.groundName ?? '-'}</td>
+                      <td className="dg-table__cell--center lp-game-row__action">
                         <Link to={paths.scoreDetail(game.leagueId, game.gameId)} className="lp-small-link">
                           상세 기록
                         </Link>

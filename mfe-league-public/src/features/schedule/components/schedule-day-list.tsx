@@ -102,7 +102,7 @@ export function ScheduleDayList({ games }: { games: ScheduleRow[] }) {
                         </td>
                         <td className="lp-game-row__league">{game.league.leagueName}</td>
                         <td className="lp-game-row__ground">{game.ground?.groundName ?? '-'}</td>
-                        <td className="dg-table__cell--center lp-game-row__lineup">
+                        <td className="dg-table__cell--center lp-game-row__action">
                           <button
                             type="button"
                             className="lp-icon-button"
