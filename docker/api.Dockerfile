@@ -14,6 +14,7 @@ COPY libs/rich-text/package.json libs/rich-text/
 COPY libs/router/package.json libs/router/
 COPY libs/membership/package.json libs/membership/
 COPY libs/testing/package.json libs/testing/
+COPY libs/play-by-play/package.json libs/play-by-play/
 COPY shell/package.json shell/
 COPY mfe-league-public/package.json mfe-league-public/
 COPY mfe-league-admin/package.json mfe-league-admin/

@@ -37,6 +37,7 @@ function createJestConfig({ projectName, rootDir, environment = 'node', testMatc
       '^@dugout/membership$': path.join(workspaceRoot, 'libs/membership/src/index.ts'),
       '^@dugout/rich-text$': path.join(workspaceRoot, 'libs/rich-text/src/index.ts'),
       '^@dugout/testing$': path.join(workspaceRoot, 'libs/testing/src/index.ts'),
+      '^@dugout/play-by-play$': path.join(workspaceRoot, 'libs/play-by-play/src/index.ts'),
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),
     },

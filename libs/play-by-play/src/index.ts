@@ -1,0 +1,10 @@
+export * from './model/game-event.types';
+export * from './engine/game-state.types';
+export { PlayByPlayError, type PlayByPlayErrorCode } from './engine/play-by-play.error';
+export { applyEvent, createGameState, deriveRecord, replayGame } from './engine/replay.engine';
+export * from './engine/scoring.rules';
+export { parseEventFile, parseRosterFile, parseTeamFile, parsePitches, type ReadOptions } from './retrosheet/event-file.parser';
+export { writeEventFile, writeGame, type WritableGame } from './retrosheet/event-file.writer';
+export { parsePlayNotation, PlayNotationError } from './retrosheet/play-notation.parser';
+export { writePlayNotation } from './retrosheet/play-notation.writer';
+export { RetrosheetReadError, type RetrosheetGame, type RosterPlayer, type TeamEntry } from './retrosheet/retrosheet.types';
