@@ -15,6 +15,10 @@ const unit = createJestConfig({
   rootDir: __dirname,
   environment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  extra: {
+    globalSetup: '<rootDir>/test/support/embedded-template.setup.ts',
+    globalTeardown: '<rootDir>/test/support/embedded-template.teardown.ts',
+  },
 });
 const mysql = createJestConfig({
   projectName,

@@ -15,12 +15,18 @@ export interface EmbeddedApp {
   close(): Promise<void>;
 }
 
+/** The folder of a booted, seeded embedded app (database file and uploads) that each embedded app of the run starts from. */
+export const EMBEDDED_TEMPLATE_ENV = 'DUGOUT_TEST_EMBEDDED_TEMPLATE';
+
 /**
  * The real application on a fresh embedded database (better-sqlite3) with the demo seeded, as
  * `npm start` runs it, in a temp folder of its own; for the *.sqlite.test.ts files.
  */
 export async function createEmbeddedApp(name: string, env: NodeJS.ProcessEnv = {}): Promise<EmbeddedApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dugout-${name}-`));
+  // The demo seeded once for the run (embedded-template.setup.ts) is copied instead of seeded again.
+  const template = process.env[EMBEDDED_TEMPLATE_ENV];
+  if (template && fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
   const config = loadAppConfig({
     NODE_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('base64url'),

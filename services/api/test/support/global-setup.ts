@@ -1,11 +1,12 @@
 import { connectToServer, provideMysqlServer, type TestMysqlServer } from './mysql-server';
+import { migrateSchemaTemplate, schemaTemplateOf } from './schema-template';
 import { TEST_DB_PREFIX_ENV, TEST_MYSQL_URL_ENV } from './test-env';
 
 declare global {
   var dugoutTestMysql: (TestMysqlServer & { prefix: string }) | undefined;
 }
 
-/** Finds or starts the MySQL server for this run; every test file then creates its own database on it. */
+/** Finds or starts the MySQL server for this run and migrates its schema template; every test app then gets its own copy of it. */
 export default async function globalSetup(): Promise<void> {
   const server = await provideMysqlServer();
   if (server.source === 'local 3306') {
@@ -15,6 +16,12 @@ export default async function globalSetup(): Promise<void> {
   process.env[TEST_MYSQL_URL_ENV] = server.url;
   process.env[TEST_DB_PREFIX_ENV] = prefix;
   globalThis.dugoutTestMysql = { ...server, prefix };
+  const connection = await connectToServer(server.url);
+  try {
+    await migrateSchemaTemplate(server.url, connection, schemaTemplateOf(prefix));
+  } finally {
+    await connection.end();
+  }
   if (server.source !== 'local 3306') {
     console.log(`\nAPI 테스트 DB: ${server.source} (${server.url.replace(/\/\/[^@]*@/, '//')})`);
   }

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap/create-app';
 import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
 import { connectToServer } from './mysql-server';
+import { copySchemaTemplate, schemaTemplateOf } from './schema-template';
 import { TEST_DB_PREFIX_ENV, TEST_MYSQL_URL_ENV } from './test-env';
 
 const TEST_WRITE_LIMITS = ['comment', 'post', 'joinRequest', 'leagueApplication', 'registration', 'upload'].map((kind) => `${kind}=100000/1000000`).join(',');
@@ -25,7 +26,8 @@ export interface TestApp {
 }
 
 /**
- * The real application (createApp) on a fresh, migrated MySQL database of its own, with
+ * The real application (createApp) on a fresh, migrated MySQL database of its own (a copy of the
+ * run's schema template), with
  * UPLOAD_DIR and WEB_ROOT in a temp folder. `env` overrides any setting (e.g. WEB_ROOT);
  * `options.imports` adds modules (e.g. a probe controller).
  * Runs only under the jest project whose global setup provides the MySQL server.
@@ -38,9 +40,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Create
   }
 
   const database = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, (connection) =>
-    connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
-  );
+  await withServer(serverUrl, (connection) => copySchemaTemplate(connection, schemaTemplateOf(prefix), database));
 
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-api-test-'));
   const config = loadAppConfig({
