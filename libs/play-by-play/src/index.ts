@@ -8,3 +8,5 @@ export { writeEventFile, writeGame, type WritableGame } from './retrosheet/event
 export { parsePlayNotation, PlayNotationError } from './retrosheet/play-notation.parser';
 export { writePlayNotation } from './retrosheet/play-notation.writer';
 export { RetrosheetReadError, type RetrosheetGame, type RosterPlayer, type TeamEntry } from './retrosheet/retrosheet.types';
+export { gameResult, toGameRecordBody, type GameRecordBodyOptions } from './box-score/game-record-body.mapping';
+export * from './narration';

@@ -88,6 +88,14 @@ describe('decisions (OBR 9.17, 9.19)', () => {
     expect(decisions.win).toBe('hR');
   });
 
+  it('OBR 9.17(b): a starter who pitched the whole of a short game (콜드게임 after two innings) wins it', () => {
+    const events = [...quietHalves(1), HR, ...side3, ...quietHalves(1)];
+    const mercy: LeagueRules = { innings: 9, designatedHitter: true, reentry: false, mercy: [{ runs: 1, afterInning: 2 }] };
+    const { decisions, pitching } = run(events, mercy).record;
+    expect(pitching.hP.outs).toBe(6);
+    expect(decisions).toMatchObject({ win: 'hP', loss: 'vP' });
+  });
+
   it('OBR 9.19(a): a save for the finisher who enters with a lead of three or less and pitches an inning', () => {
     const events = [...quietHalves(1), HR, ...side3, ...quietHalves(14), pitcher(1, 'hS'), ...side3];
     const { decisions } = run(events).record;

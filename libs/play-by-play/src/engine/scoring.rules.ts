@@ -106,7 +106,9 @@ export function decideGame_9_17(state: GameState): Decisions {
   const entries = state.pitcherEntries.filter((entry) => entry.side === winner);
   const starter = entries[0]?.pitcherId;
   let win: string | null = run.pitcherOfRecord;
-  if (win === starter && !starterQualifiesForWin_9_17b(state.pitching[win].outs, state.rules.innings)) {
+  // 9.17(b) is about a starter who was replaced: one who pitched the whole game wins it, however short.
+  const completeGame = entries.length === 1;
+  if (win === starter && !completeGame && !starterQualifiesForWin_9_17b(state.pitching[win].outs, state.rules.innings)) {
     win = mostEffectiveReliever_9_17c(state, entries.slice(1));
   }
   const loss = run.chargedPitcherId;
@@ -142,7 +144,8 @@ export function holdsOf(state: GameState): string[] {
     const entries = state.pitcherEntries.filter((entry) => entry.side === side);
     entries.forEach((entry, index) => {
       const next = entries[index + 1];
-      if (index === 0 || !next) return;
+      // A starter who re-entered (league re-entry) is still the starter, not a reliever.
+      if (index === 0 || entry.pitcherId === entries[0].pitcherId || !next) return;
       if (!isSaveSituation_9_19(entry.leadAtEntry, entry.runnersOnAtEntry)) return;
       if (state.pitching[entry.pitcherId].outs < 1 || next.leadAtEntry <= 0) return;
       holds.push(entry.pitcherId);
