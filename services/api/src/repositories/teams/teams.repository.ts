@@ -127,6 +127,12 @@ export class TeamsRepository {
     return team !== undefined;
   }
 
+  /** The team's name; null when there is no such team. */
+  async teamName(teamId: number): Promise<string | null> {
+    const [row]: Row[] = await this.dataSource.query('SELECT team_name FROM team WHERE team_id = ?', [teamId]);
+    return row ? rawString(row['team_name']) : null;
+  }
+
   /** Each team's name by id. */
   async teamNames(teamIds: readonly number[]): Promise<Map<number, string>> {
     const ids = [...new Set(teamIds)];

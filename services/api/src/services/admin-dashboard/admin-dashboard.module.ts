@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access';
-import { LeaguesModule } from '../leagues/leagues.module';
-import { ManagersModule } from '../managers/managers.module';
 import { SchedulesModule } from '../schedules/schedules.module';
-import { TeamJoinsModule } from '../team-joins/team-joins.module';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { ManagerRequestsRepository } from '../../repositories/managers/manager-requests.repository';
+import { TeamJoinsRepository } from '../../repositories/team-joins/team-joins.repository';
 import { AdminDashboardService } from './admin-dashboard.service';
 
-/** The first screens of the league and team admin areas: counts asked of the schedules, leagues and managers modules. */
+/** The first screens of the league and team admin areas: counts read from the schedules, leagues, manager requests and team joins repositories. */
 @Module({
-  imports: [AccessModule, LeaguesModule, ManagersModule, SchedulesModule, TeamJoinsModule],
-  providers: [AdminDashboardService],
+  imports: [AccessModule, SchedulesModule],
+  providers: [LeaguesRepository, ManagerRequestsRepository, TeamJoinsRepository, AdminDashboardService],
   exports: [AdminDashboardService],
 })
 export class AdminDashboardModule {}

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { RegistrationsRepository } from '../../repositories/registrations/registrations.repository';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access';
 import { AuditModule } from '../audit/audit.module';
-import { LeaguesModule } from '../leagues/leagues.module';
-import { PlayersModule } from '../players/players.module';
-import { RegistrationsModule } from '../registrations/registrations.module';
 import { TeamsModule } from '../teams/teams.module';
 import { AgreementSignature } from '../../repositories/agreements/agreement-signature.entity';
 import { AgreementsRepository } from '../../repositories/agreements/agreements.repository';
@@ -19,14 +19,11 @@ import { SeasonAgreement } from '../../repositories/agreements/season-agreement.
 @Module({
   imports: [
     TypeOrmModule.forFeature([SeasonAgreement, AgreementSignature]),
-    LeaguesModule,
-    RegistrationsModule,
-    PlayersModule,
     TeamsModule,
     AccessModule,
     AuditModule,
   ],
-  providers: [UsersRepository, AgreementsRepository, AgreementsService],
+  providers: [LeaguesRepository, PlayersRepository, RegistrationsRepository, UsersRepository, AgreementsRepository, AgreementsService],
   exports: [AgreementsService],
 })
 export class AgreementsModule {}

@@ -13,13 +13,13 @@ import {
   type TeamAgreementPlayer,
   type TeamAgreementStatus,
 } from '@dugout/contracts';
+import { found, LEAGUE_MAIN_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
-import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersService } from '../players/players.service';
-import type { SeasonEntryLine } from '../../repositories/registrations/registrations.repository';
-import { RegistrationsService } from '../registrations/registrations.service';
-import { TeamsService } from '../teams/teams.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { RegistrationsRepository, type SeasonEntryLine } from '../../repositories/registrations/registrations.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { AGREEMENT_ERRORS as E } from './agreements.messages';
 import { AgreementsRepository, type SignatureRow } from '../../repositories/agreements/agreements.repository';
@@ -47,17 +47,17 @@ const toPlayer = (line: SeasonEntryLine): AgreementPlayer => ({
 export class AgreementsService {
   constructor(
     private readonly repository: AgreementsRepository,
-    private readonly leagues: LeaguesService,
-    private readonly registrations: RegistrationsService,
-    private readonly players: PlayersService,
-    private readonly teams: TeamsService,
+    private readonly leagues: LeaguesRepository,
+    private readonly registrations: RegistrationsRepository,
+    private readonly players: PlayersRepository,
+    private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/league/agreement/{leaguePath}/{seasonId}: the text, the member's registrations in the season and his signature. */
   async agreement(userId: number, leaguePath: string, seasonId: number): Promise<SeasonAgreement> {
-    const main = await this.leagues.getMainByPath(leaguePath);
+    const main = found(await this.leagues.mainByPath(leaguePath), LEAGUE_MAIN_NOT_FOUND);
     const season = await this.season(seasonId);
     if (season.mainId !== main.mainId) throw new NotFoundException(E.seasonNotInLeague);
     const [text, players, signature] = await Promise.all([
@@ -200,8 +200,8 @@ export class AgreementsService {
   }
 
   private async season(seasonId: number): Promise<AgreementSeason> {
-    const season = await this.leagues.getSeason(seasonId);
-    const main = await this.leagues.getMain(season.mainId);
+    const season = found(await this.leagues.season(seasonId), SEASON_NOT_FOUND);
+    const main = found(await this.leagues.main(season.mainId), LEAGUE_MAIN_NOT_FOUND);
     return { seasonId, seasonName: season.seasonName, mainId: main.mainId, mainName: main.mainName, leaguePath: main.leaguePath };
   }
 

@@ -12,7 +12,8 @@ import {
   type RecentPost,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
-import { LeaguesService } from '../leagues/leagues.service';
+import { found, LEAGUE_MAIN_NOT_FOUND } from '../../common/errors/not-found';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { BoardsRepository, type RecentKind } from '../../repositories/boards/boards.repository';
 import { sanitizePostHtml } from './post-html';
 import { PostViewCounter } from './post-view-counter';
@@ -42,7 +43,7 @@ export interface PostListQuery {
 export class BoardsService {
   constructor(
     private readonly repository: BoardsRepository,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
     private readonly views: PostViewCounter,
   ) {}
 
@@ -75,8 +76,9 @@ export class BoardsService {
    */
   async levelOf(mainId: number, userId: number | null): Promise<BoardPermission> {
     if (userId === null) return BoardPermission.Anyone;
-    if (await this.leagues.managerOf(mainId, userId)) return BoardPermission.LeagueManager;
-    const season = await this.leagues.getActiveSeason(mainId);
+    if (await this.leagues.manager(mainId, userId)) return BoardPermission.LeagueManager;
+    found(await this.leagues.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    const season = await this.leagues.activeSeason(mainId);
     if (season && (await this.repository.isParticipant(season.seasonId, userId))) return BoardPermission.LeagueParticipant;
     return BoardPermission.Member;
   }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Ground } from '@dugout/contracts';
-import { LeaguesService } from '../leagues/leagues.service';
+import { found, LEAGUE_MAIN_NOT_FOUND } from '../../common/errors/not-found';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
 
 /** Fields (구장) for the schedule filters and forms. */
@@ -8,7 +9,7 @@ import { GroundsRepository } from '../../repositories/grounds/grounds.repository
 export class GroundsService {
   constructor(
     private readonly repository: GroundsRepository,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
   ) {}
 
   list(): Promise<Ground[]> {
@@ -23,7 +24,7 @@ export class GroundsService {
 
   /** The grounds a league main uses. */
   async listOfMain(mainId: number): Promise<Ground[]> {
-    await this.leagues.requireMain(mainId);
+    found(await this.leagues.main(mainId), LEAGUE_MAIN_NOT_FOUND);
     return this.repository.ofMain(mainId);
   }
 }

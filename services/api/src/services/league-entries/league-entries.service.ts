@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { LeagueTeamAddItem, LeagueTeamAdminItem, PrevSeasonTeams } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { writeForMain } from '../../common/read-cache/read-scope';
-import { LeaguesService } from '../leagues/leagues.service';
-import { TeamsService } from '../teams/teams.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { LeagueEntriesRepository, type LeagueTeamRow, type TeamRow } from '../../repositories/league-entries/league-entries.repository';
 import { LEAGUE_ENTRY_ERRORS as E } from './league-entries.messages';
 
@@ -32,14 +33,14 @@ const toItem = (leagueId: number, row: LeagueTeamRow): LeagueTeamAdminItem => ({
 export class LeagueEntriesService {
   constructor(
     private readonly repository: LeagueEntriesRepository,
-    private readonly leagues: LeaguesService,
-    private readonly teams: TeamsService,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/league/admin/league/{id}/team */
   async leagueTeams(leagueId: number): Promise<LeagueTeamAdminItem[]> {
-    await this.leagues.getLeague(leagueId);
+    found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     return (await this.repository.leagueTeams(leagueId)).map((row) => toItem(leagueId, row));
   }
 
@@ -65,7 +66,7 @@ export class LeagueEntriesService {
   /** POST .../placeholderTeam: a placeholder team (spoType 9) made and added to the league in one transaction. */
   async addPlaceholder(mainId: number, userId: number, leagueId: number, teamName: string): Promise<LeagueTeamAdminItem[]> {
     await this.write(mainId, async (em) => {
-      const teamId = await this.teams.createPlaceholder(em, teamName);
+      const teamId = await this.teams.insertPlaceholderTeam(em, teamName);
       const teams = await this.requireTeams(em, [teamId]);
       await this.addToLeague(em, mainId, userId, leagueId, teams);
     });
@@ -103,10 +104,11 @@ export class LeagueEntriesService {
    * its league has this league's name (the screen preselects those) and whether it is already here.
    */
   async prevSeasonTeams(seasonId: number, leagueId: number): Promise<PrevSeasonTeams> {
-    const league = await this.leagues.getLeague(leagueId);
+    const league = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     if (league.seasonId !== seasonId) throw new NotFoundException(E.leagueNotInSeason);
-    const season = await this.leagues.getSeason(seasonId);
-    const seasons = await this.leagues.listSeasons(season.mainId);
+    const season = found(await this.leagues.season(seasonId), SEASON_NOT_FOUND);
+    found(await this.leagues.main(season.mainId), LEAGUE_MAIN_NOT_FOUND);
+    const seasons = await this.leagues.seasonsOf(season.mainId);
     const index = seasons.findIndex((candidate) => candidate.seasonId === seasonId);
     const prev = seasons[index + 1];
     if (!prev) return { prevSeasonId: null, prevSeasonName: null, teams: [] };

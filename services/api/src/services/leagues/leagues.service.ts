@@ -103,17 +103,6 @@ export class LeaguesService {
     return this.repository.managedMains(userId);
   }
 
-  /** The member's manager record of the main (grade and role flags), or null when he is not one. */
-  managerOf(mainId: number, userId: number): Promise<LeagueManagerRow | null> {
-    return this.repository.manager(mainId, userId);
-  }
-
-  /** The main's managers, highest grade first; 404 when the main does not exist. */
-  async listManagers(mainId: number): Promise<LeagueManagerRow[]> {
-    await this.requireMain(mainId);
-    return this.repository.managersOf(mainId);
-  }
-
   /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.repository.transaction(work);
@@ -184,11 +173,6 @@ export class LeaguesService {
 
   async mainIdOfLeague(leagueId: number): Promise<number> {
     return found(await this.repository.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
-  }
-
-  /** Minutes before the game time that lineups close, set per league main (services/api/docs/lineups.md). */
-  async lineupDeadlineMinutes(leagueId: number): Promise<number> {
-    return found(await this.repository.lineupDeadlineOfLeague(leagueId), LEAGUE_NOT_FOUND);
   }
 
   /** The main of a schedule item (its host league's); 404 when the game does not exist. */

@@ -11,8 +11,10 @@ import {
   type ManagerRequestRejectPayload,
   type ManagerRolesPayload,
 } from '@dugout/contracts';
+import { found, LEAGUE_MAIN_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { LeaguesService, type LeagueManagerRow } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { UsersRepository, type MemberContact } from '../../repositories/users/users.repository';
 import { ManagerRequestStatus } from '../../repositories/managers/manager-request.entity';
 import { ManagerRequestsRepository, type ManagerRequestRow } from '../../repositories/managers/manager-requests.repository';
@@ -33,6 +35,7 @@ const UNKNOWN_MEMBER: Omit<MemberContact, 'userId'> = { username: '(탈퇴한 �
 export class LeagueManagersService {
   constructor(
     private readonly leagues: LeaguesService,
+    private readonly leagueRows: LeaguesRepository,
     private readonly users: UsersRepository,
     private readonly requests: ManagerRequestsRepository,
     private readonly audit: AuditService,
@@ -40,7 +43,8 @@ export class LeagueManagersService {
 
   /** GET /api/league/admin/main/{id}/managers */
   async list(mainId: number): Promise<LeagueManagerItem[]> {
-    const rows = await this.leagues.listManagers(mainId);
+    found(await this.leagueRows.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    const rows = await this.leagueRows.managersOf(mainId);
     const contacts = await this.users.contacts(rows.map((row) => row.userId));
     return rows.map((row) => toItem(row, contacts.get(row.userId)));
   }
@@ -97,8 +101,8 @@ export class LeagueManagersService {
 
   /** POST /api/league/main/{id}/requestManager: one pending request per member and main. */
   async request(mainId: number, userId: number, message: string | null): Promise<ManagerRequestItem> {
-    await this.leagues.requireMain(mainId);
-    if (await this.leagues.managerOf(mainId, userId)) throw new ConflictException(MANAGER_MESSAGES.alreadyManager);
+    found(await this.leagueRows.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    if (await this.leagueRows.manager(mainId, userId)) throw new ConflictException(MANAGER_MESSAGES.alreadyManager);
     if (await this.requests.pendingOfMember(mainId, userId)) throw new ConflictException(MANAGER_MESSAGES.alreadyRequested);
     const requestId = await this.requests.insert(mainId, userId, message);
     const created = await this.requests.find(requestId);
@@ -109,11 +113,6 @@ export class LeagueManagersService {
   /** GET .../requestManagers: the pending requests, oldest first. */
   async pending(mainId: number): Promise<ManagerRequestItem[]> {
     return this.withContacts(await this.requests.pendingOf(mainId));
-  }
-
-  /** How many manager requests of the main are pending (the league admin dashboard). */
-  pendingCount(mainId: number): Promise<number> {
-    return this.requests.pendingCount(mainId);
   }
 
   /** POST .../requestManager/approve: the member becomes a manager with the grade and memo given. */
@@ -169,7 +168,7 @@ export class LeagueManagersService {
   }
 
   private async item(mainId: number, userId: number): Promise<LeagueManagerItem> {
-    const row = await this.leagues.managerOf(mainId, userId);
+    const row = await this.leagueRows.manager(mainId, userId);
     if (!row) throw new NotFoundException(MANAGER_MESSAGES.requestNotFound);
     const contacts = await this.users.contacts([userId]);
     return toItem(row, contacts.get(userId));

@@ -9,11 +9,12 @@ import { LeagueManagersService } from './league-managers.service';
 import { ManagerRequest } from '../../repositories/managers/manager-request.entity';
 import { ManagerRequestsRepository } from '../../repositories/managers/manager-requests.repository';
 import { TeamManagersService } from './team-managers.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 
 /** The managers screens of the league and team admin areas, and the members' manager requests. */
 @Module({
   imports: [TypeOrmModule.forFeature([ManagerRequest]), AccessModule, AuditModule, LeaguesModule, TeamsModule],
-  providers: [UsersRepository, ManagerRequestsRepository, LeagueManagersService, TeamManagersService],
+  providers: [LeaguesRepository, UsersRepository, ManagerRequestsRepository, LeagueManagersService, TeamManagersService],
   exports: [LeagueManagersService, TeamManagersService],
 })
 export class ManagersModule {}

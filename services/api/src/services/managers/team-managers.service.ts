@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { TeamManagerItem } from '@dugout/contracts';
 import { AuditService } from '../audit/audit.service';
 import { TeamsService } from '../teams/teams.service';
+import { found, TEAM_NOT_FOUND } from '../../common/errors/not-found';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { UsersRepository } from '../../repositories/users/users.repository';
 
 /** A team's staff-portal managers (team staff screens `manager` and `manager/add`). */
@@ -10,13 +12,15 @@ import { UsersRepository } from '../../repositories/users/users.repository';
 export class TeamManagersService {
   constructor(
     private readonly teams: TeamsService,
+    private readonly teamRows: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/team/{id}/managers, in the order they became managers. */
   async list(teamId: number): Promise<TeamManagerItem[]> {
-    const ids = await this.teams.managerIds(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
+    const ids = await this.teamRows.managerIds(teamId);
     const contacts = await this.users.contacts(ids);
     return ids.map((userId) => ({ userId, username: contacts.get(userId)?.username ?? '(탈퇴한 회원)', email: contacts.get(userId)?.email ?? '' }));
   }

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { BatThrw, PlayerLeagueTeams, UserPlayer } from '@dugout/contracts';
+import type { PlayerLeagueTeams, UserPlayer } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
 import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
-import { PlayersRepository, type MemberPlayerChange, type MemberPlayerData, type PlayerAccount, type PlayerFormData, type PlayerRosterProfile } from '../../repositories/players/players.repository';
+import { PlayersRepository, type MemberPlayerData } from '../../repositories/players/players.repository';
 
 @Injectable()
 export class PlayersService {
@@ -29,11 +29,6 @@ export class PlayersService {
     return { playerId, playerName, teams, leaguePlayers };
   }
 
-  /** The ids of the member's player records (none before they register as a player). */
-  idsOfUser(userId: number): Promise<number[]> {
-    return this.repository.idsOfUser(userId);
-  }
-
   /**
    * The member's player id, in the caller's transaction; a member without one gets a new player
    * record from their account data (name, birthday, gender, phone).
@@ -45,35 +40,5 @@ export class PlayersService {
   /** Each player's name by id. */
   names(playerIds: readonly number[]): Promise<Map<number, string>> {
     return this.repository.names(playerIds);
-  }
-
-  /** Each player's name, member account (null when none) and position by id. */
-  accounts(playerIds: readonly number[]): Promise<Map<number, PlayerAccount>> {
-    return this.repository.accounts(playerIds);
-  }
-
-  /** Each player's name, birthday, bats/throws, position and member account by id. */
-  rosterProfiles(playerIds: readonly number[]): Promise<Map<number, PlayerRosterProfile>> {
-    return this.repository.rosterProfiles(playerIds);
-  }
-
-  /** Sets the player's bats/throws (team staff editing their roster), in the caller's transaction. */
-  updateBatThrw(em: EntityManager, playerId: number, batThrw: BatThrw): Promise<void> {
-    return this.repository.updateBatThrw(em, playerId, batThrw);
-  }
-
-  /** Creates or updates the member's player record from the join form, in the caller's transaction; answers its id. */
-  saveOfMember(em: EntityManager, userId: number, data: PlayerFormData): Promise<number> {
-    return this.repository.saveOfMember(em, userId, data);
-  }
-
-  /** The member's own changes to his player record (/user/change), in the caller's transaction; false when he has none. */
-  updateOfMember(em: EntityManager, userId: number, data: MemberPlayerChange): Promise<boolean> {
-    return this.repository.updateOfMember(em, userId, data);
-  }
-
-  /** Keeps only the player's name on a withdrawing member's player records, in the caller's transaction. */
-  anonymizeOfMember(em: EntityManager, userId: number): Promise<void> {
-    return this.repository.anonymizeOfMember(em, userId);
   }
 }

@@ -21,21 +21,20 @@ import {
   type TeamRegistrationCount,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { AccessService } from '../access/access.service';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { seoulDate } from '../../common/sql/raw-values';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { sideLeagueId } from '../../repositories/schedules/schedule.entity';
-import { TeamsService } from '../teams/teams.service';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import {
   RegistrationsRepository,
   type RegistrationLine,
   type RosterLine,
-  type SeasonEntryFilter,
-  type SeasonEntryLine,
   type SeasonRegistrationLine,
 } from '../../repositories/registrations/registrations.repository';
 
@@ -81,15 +80,15 @@ const registeredForTwoTeams = (lines: readonly { teamId: number }[]) => new Set(
 export class RegistrationsService {
   constructor(
     private readonly repository: RegistrationsRepository,
-    private readonly leagues: LeaguesService,
-    private readonly teams: TeamsService,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
     private readonly access: AccessService,
     private readonly audit: AuditService,
   ) {}
 
   /** The league's member teams with their registered counts. */
   async teamCounts(leagueId: number): Promise<TeamRegistrationCount[]> {
-    await this.leagues.getLeague(leagueId);
+    found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     return this.repository.teamCounts(leagueId);
   }
 
@@ -201,7 +200,7 @@ export class RegistrationsService {
 
   /** The season's leagues the team is a member of. */
   async teamLeagues(seasonId: number, teamId: number): Promise<SeasonTeamLeague[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teams.teamName(teamId), TEAM_NOT_FOUND);
     return this.repository.teamLeagues(seasonId, teamId);
   }
 
@@ -256,10 +255,10 @@ export class RegistrationsService {
     const side = game.visitTeamId === teamId ? 'visit' : game.homeTeamId === teamId ? 'home' : null;
     if (!side) throw new NotFoundException(REGISTRATION_ERRORS.teamNotInGame);
     const leagueId = sideLeagueId(game, side);
-    const mainId = await this.leagues.mainIdOfLeague(leagueId);
+    const mainId = found(await this.leagues.mainIdOfLeague(leagueId), LEAGUE_NOT_FOUND);
     const mayRead =
       (await this.access.leagueRights(mainId, userId)) !== null ||
-      (await this.teams.isTeamManager(teamId, userId)) ||
+      (await this.teams.isManager(teamId, userId)) ||
       (await this.leagues.writerOfGame(gameId)) === userId;
     if (!mayRead) throw new ForbiddenException(REGISTRATION_ERRORS.ineligibleDenied);
     const settings = await this.repository.eligibility(mainId);
@@ -275,7 +274,7 @@ export class RegistrationsService {
 
   /** Every league the team is a member of, newest season first, with its registered players there (team staff's entry screens). */
   async leaguesOfTeam(teamId: number): Promise<TeamLeague[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teams.teamName(teamId), TEAM_NOT_FOUND);
     return this.repository.leaguesOfTeam(teamId);
   }
 
@@ -309,15 +308,10 @@ export class RegistrationsService {
     return entries;
   }
 
-  /** Registrations with their season and player name, narrowed by season, team and players (the member agreements). */
-  seasonEntries(filter: SeasonEntryFilter): Promise<SeasonEntryLine[]> {
-    return this.repository.seasonEntries(filter);
-  }
-
   /** The league (404), its season, its main, and the team as a member of it (404). */
   private async leagueTeam(leagueId: number, teamId: number): Promise<{ season: Season; mainId: number }> {
-    const league = await this.leagues.getLeague(leagueId);
-    const season = await this.leagues.getSeason(league.seasonId);
+    const league = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
+    const season = found(await this.leagues.season(league.seasonId), SEASON_NOT_FOUND);
     if (!(await this.repository.isMemberTeam(leagueId, teamId))) throw new NotFoundException(REGISTRATION_ERRORS.teamNotInLeague);
     return { season, mainId: season.mainId };
   }

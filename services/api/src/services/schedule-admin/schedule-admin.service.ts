@@ -11,12 +11,13 @@ import {
   type ScheduleResumePayload,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForMain } from '../../common/read-cache/read-scope';
 import { rawInstant, seoulDateTime, seoulDayStart } from '../../common/sql/raw-values';
 import { GameRecordService } from '../games/game-record.service';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { ScheduleAdminRepository } from '../../repositories/schedules/schedule-admin.repository';
 import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
@@ -73,7 +74,7 @@ export class ScheduleAdminService {
     private readonly repository: ScheduleAdminRepository,
     private readonly scheduleRepository: SchedulesRepository,
     private readonly schedules: SchedulesService,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
     private readonly users: UsersRepository,
     private readonly gameRecords: GameRecordService,
     private readonly audit: AuditService,
@@ -86,8 +87,8 @@ export class ScheduleAdminService {
   async search(seasonId: number, month: string, leagueId: number | null, now: number = Date.now()): Promise<ScheduleAdminSearch> {
     const match = MONTH_PATTERN.exec(month);
     if (!match) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors: { month: MONTH_FORMAT } });
-    await this.leagues.requireSeason(seasonId);
-    if (leagueId !== null && (await this.leagues.getLeague(leagueId)).seasonId !== seasonId) throw new NotFoundException(LEAGUE_NOT_IN_SEASON);
+    found(await this.leagues.season(seasonId), SEASON_NOT_FOUND);
+    if (leagueId !== null && found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND).seasonId !== seasonId) throw new NotFoundException(LEAGUE_NOT_IN_SEASON);
     const year = Number(match[1]);
     const mon = Number(match[2]);
     const from = seoulDayStart(`${year}-${String(mon).padStart(2, '0')}-01`);
@@ -117,7 +118,7 @@ export class ScheduleAdminService {
         throw new BadRequestException(SCHEDULE_ERRORS.lockedGame);
       }
       if (next.leagueId !== leagueId) {
-        const [from, to] = await Promise.all([this.leagues.getLeague(leagueId), this.leagues.getLeague(next.leagueId).catch(() => null)]);
+        const [from, to] = await Promise.all([this.leagues.league(leagueId).then((league) => found(league, LEAGUE_NOT_FOUND)), this.leagues.league(next.leagueId)]);
         if (!to || to.seasonId !== from.seasonId) throw fieldError('leagueId', SCHEDULE_ERRORS.leagueOfOtherSeason);
       }
       const [refusal] = await this.schedules.checkGames(mainId, [next]);
@@ -184,7 +185,7 @@ export class ScheduleAdminService {
       if (current.visitTeamId === null || current.homeTeamId === null) throw new BadRequestException(SCHEDULE_ERRORS.suspendNeedsTeams);
       if (await this.schedules.isSuspended(em, gameId)) throw new BadRequestException(SCHEDULE_ERRORS.alreadySuspended);
       if ((await this.repository.recordState(em, gameId)).finished) throw new BadRequestException(SCHEDULE_ERRORS.finishedGame);
-      const { seasonId } = await this.leagues.getLeague(current.leagueId);
+      const { seasonId } = found(await this.leagues.league(current.leagueId), LEAGUE_NOT_FOUND);
       await this.scheduleRepository.addSuspended(em, gameId, seasonId);
       await this.scheduleRepository.updateGame(em, gameId, { matchupLocked: true });
       await this.record(em, userId, mainId, 'schedule.suspend', gameId, { suspended: false, dayNight: current.matchupLocked ? 'Y' : 'N' }, { suspended: true, dayNight: 'Y' });
@@ -216,7 +217,8 @@ export class ScheduleAdminService {
 
   /** Members who may enter records (grade 1, grade 5 or the leagueGame flag), by name. */
   async writers(mainId: number): Promise<GameWriter[]> {
-    const ids = (await this.leagues.listManagers(mainId)).filter(isGameWriter).map((manager) => manager.userId);
+    found(await this.leagues.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    const ids = (await this.leagues.managersOf(mainId)).filter(isGameWriter).map((manager) => manager.userId);
     const contacts = await this.users.contacts(ids);
     return ids
       .map((userId) => ({ userId, user: { username: contacts.get(userId)?.username ?? UNKNOWN_MEMBER } }))
@@ -225,7 +227,7 @@ export class ScheduleAdminService {
 
   /** Games of the season that share a team or the ground within the window around the time (a warning, never a refusal). */
   async conflicts(leagueId: number, query: ScheduleConflictQuery): Promise<ScheduleConflicts> {
-    const { seasonId } = await this.leagues.getLeague(leagueId);
+    const { seasonId } = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     const windowMinutes = conflictWindowMinutes();
     const at = scheduleInstant(query.time).getTime();
     const teamIds = [...new Set(query.teamIds.split(',').filter(Boolean).map(Number).filter((id) => id > 0))];

@@ -9,15 +9,15 @@ import type {
   TempScheduleGameChangeBody,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { writeForMain } from '../../common/read-cache/read-scope';
 import { seoulDateTime } from '../../common/sql/raw-values';
-import { GroundsService } from '../grounds/grounds.service';
-import { LeaguesService } from '../leagues/leagues.service';
+import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { SchedulesService } from '../schedules/schedules.service';
-import { LeagueTeamsService } from '../teams/league-teams.service';
-import { TeamsService } from '../teams/teams.service';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { pairRounds, placeGames, slotKey, teamSummary, type PlacedGame } from './round-robin';
 import { ScheduleGenerationRepository, type TempGameRow, type TempRow } from '../../repositories/schedule-generation/schedule-generation.repository';
 
@@ -65,10 +65,9 @@ interface Plan {
 export class ScheduleGenerationService {
   constructor(
     private readonly repository: ScheduleGenerationRepository,
-    private readonly leagues: LeaguesService,
-    private readonly leagueTeams: LeagueTeamsService,
-    private readonly teams: TeamsService,
-    private readonly grounds: GroundsService,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
+    private readonly grounds: GroundsRepository,
     private readonly audit: AuditService,
     private readonly schedules: SchedulesService,
   ) {}
@@ -195,10 +194,11 @@ export class ScheduleGenerationService {
   }
 
   private async context(leagueId: number): Promise<LeagueContext> {
-    const league = await this.leagues.getLeague(leagueId);
-    const season = await this.leagues.getSeason(league.seasonId);
-    const teams = await this.leagueTeams.leagueTeams(leagueId, false);
-    const grounds = await this.grounds.listOfMain(season.mainId);
+    const league = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
+    const season = found(await this.leagues.season(league.seasonId), SEASON_NOT_FOUND);
+    const teams = await this.teams.leagueTeams(leagueId, false);
+    found(await this.leagues.main(season.mainId), LEAGUE_MAIN_NOT_FOUND);
+    const grounds = await this.grounds.ofMain(season.mainId);
     return {
       leagueId,
       mainId: season.mainId,

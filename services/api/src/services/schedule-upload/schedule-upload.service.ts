@@ -8,13 +8,14 @@ import {
   type ScheduleUploadResult,
   type ScheduleUploadRow,
 } from '@dugout/contracts';
+import { found, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { writeForLeagueMain } from '../../common/read-cache/read-scope';
 import type { MultipartForm } from '../files/multipart-form';
-import { GroundsService } from '../grounds/grounds.service';
-import { LeaguesService } from '../leagues/leagues.service';
+import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { SchedulesService } from '../schedules/schedules.service';
-import { LeagueTeamsService } from '../teams/league-teams.service';
 import { UsersService } from '../users/users.service';
 import { readScheduleFile } from './schedule-file.reader';
 import { validateScheduleRows, writerEmails, type ScheduleUploadContext } from './schedule-rows.validator';
@@ -61,9 +62,9 @@ const toGame = (leagueId: number, row: ScheduleUploadRow): ScheduleGameInput => 
 export class ScheduleUploadService {
   constructor(
     private readonly repository: ScheduleUploadRepository,
-    private readonly leagues: LeaguesService,
-    private readonly leagueTeams: LeagueTeamsService,
-    private readonly grounds: GroundsService,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
+    private readonly grounds: GroundsRepository,
     private readonly users: UsersService,
     private readonly schedules: SchedulesService,
     private readonly audit: AuditService,
@@ -104,8 +105,8 @@ export class ScheduleUploadService {
 
   private async check(mainId: number, leagueId: number, form: MultipartForm): Promise<CheckedFile> {
     const file = oneFile(form);
-    const league = await this.leagues.getLeague(leagueId);
-    const season = await this.leagues.getSeason(league.seasonId);
+    const league = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
+    const season = found(await this.leagues.season(league.seasonId), SEASON_NOT_FOUND);
     const sheet = await readScheduleFile(file.data);
 
     const writers = new Map<string, number>();
@@ -113,11 +114,12 @@ export class ScheduleUploadService {
       const userId = await this.users.findIdByEmail(email);
       if (userId !== null) writers.set(email, userId);
     }
+    found(await this.leagues.main(mainId), LEAGUE_MAIN_NOT_FOUND);
     const context: ScheduleUploadContext = {
       league: { leagueId, leagueName: league.leagueName },
       season: { beginDate: season.beginDate, endDate: season.endDate },
-      teams: (await this.leagueTeams.leagueTeams(leagueId, true)).map((entry) => ({ teamId: entry.teamId, teamName: entry.team.teamName })),
-      grounds: await this.grounds.listOfMain(mainId),
+      teams: (await this.teams.leagueTeams(leagueId, true)).map((entry) => ({ teamId: entry.teamId, teamName: entry.team.teamName })),
+      grounds: await this.grounds.ofMain(mainId),
       writers,
     };
     const rows = validateScheduleRows(sheet, context);

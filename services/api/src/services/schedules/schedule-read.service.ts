@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { GameOrder, LineupEntry, LineupSide, ScheduleItem } from '@dugout/contracts';
 import { compareKorean, classifyBatNum, lineupDeadline, lineupsRevealed } from '@dugout/contracts';
-import { GAME_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
+import { found, GAME_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { seoulDate, seoulDayStart } from '../../common/sql/raw-values';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
-import { SchedulesRepository, type ScheduleQueryScope, type SeasonGameCounts } from '../../repositories/schedules/schedules.repository';
+import { SchedulesRepository, type ScheduleQueryScope } from '../../repositories/schedules/schedules.repository';
 
 
 export interface ScheduleScope {
@@ -28,7 +28,7 @@ export const MAX_LIST_LIMIT = 100;
 export class ScheduleReadService {
   constructor(
     private readonly repository: SchedulesRepository,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
     private readonly teams: TeamsRepository,
   ) {}
 
@@ -50,7 +50,7 @@ export class ScheduleReadService {
 
   /** One game of the league's schedule (hosted by it, or one of its teams' interleague games). */
   async scheduleItem(leagueId: number, gameId: number): Promise<ScheduleItem> {
-    await this.leagues.getLeague(leagueId);
+    found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     const item = await this.repository.itemOfLeague(leagueId, gameId);
     if (!item) throw new NotFoundException(GAME_NOT_FOUND);
     return item;
@@ -76,7 +76,7 @@ export class ScheduleReadService {
     const visit = lineupSide(item.visitTeamId, entries);
     const home = lineupSide(item.homeTeamId, entries);
     // Neither team may read the other's batting order before both are in or the deadline passed (docs/lineups.md).
-    const deadline = lineupDeadline(item.scheduleTime, await this.leagues.lineupDeadlineMinutes(item.leagueId));
+    const deadline = lineupDeadline(item.scheduleTime, found(await this.leagues.lineupDeadlineOfLeague(item.leagueId), LEAGUE_NOT_FOUND));
     if (lineupsRevealed({ visitSubmitted: visit.submitted, homeSubmitted: home.submitted }, deadline, now)) return { visit, home };
     return { visit: hiddenSide(visit), home: hiddenSide(home) };
   }
@@ -86,11 +86,6 @@ export class ScheduleReadService {
     const ids = await this.repository.suspendedGameIds(seasonId);
     if (ids === null) throw new NotFoundException(SEASON_NOT_FOUND);
     return ids;
-  }
-
-  /** Played, to-play and record-missing counts of the games hosted by the season's leagues. */
-  seasonGameCounts(seasonId: number, now: number = Date.now()): Promise<SeasonGameCounts> {
-    return this.repository.seasonGameCounts(seasonId, now);
   }
 
   /** The team's next games from the instant on (neither cancelled nor played), in every league. */
@@ -105,18 +100,13 @@ export class ScheduleReadService {
 
   /** The team's games of the season in time order (every league of it); 404 for an unknown season. */
   async teamSeasonGames(teamId: number, seasonId: number): Promise<ScheduleItem[]> {
-    await this.leagues.requireSeason(seasonId);
+    found(await this.leagues.season(seasonId), SEASON_NOT_FOUND);
     return this.repository.teamSeasonGames(teamId, seasonId);
-  }
-
-  /** How many of the team's games in [from, to) still have no lineup submitted by the team. */
-  countTeamGamesWithoutLineup(teamId: number, from: number, to: number): Promise<number> {
-    return this.repository.countTeamGamesWithoutLineup(teamId, from, to);
   }
 
   /** The league's season, and 404s for a missing league or team. */
   private async resolve({ leagueId, teamId, all }: ScheduleScope): Promise<ScheduleQueryScope> {
-    const { seasonId } = await this.leagues.getLeague(leagueId);
+    const { seasonId } = found(await this.leagues.league(leagueId), LEAGUE_NOT_FOUND);
     if (teamId !== undefined && !(await this.teams.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
     return { leagueId, seasonId, teamId, all };
   }

@@ -4,9 +4,9 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
 import { GroundsRepository } from '../../repositories/grounds/grounds.repository';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
-import { GAME_NOT_FOUND } from '../../common/errors/not-found';
+import { found, GAME_NOT_FOUND, LEAGUE_MAIN_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import type { Schedule } from '../../repositories/schedules/schedule.entity';
 import {
   checkScheduleGame,
@@ -52,7 +52,7 @@ export function scheduleSnapshot(game: ScheduleGameInput & { isCancel?: boolean;
 export class SchedulesService {
   constructor(
     private readonly repository: SchedulesRepository,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
     private readonly teams: TeamsRepository,
     private readonly grounds: GroundsRepository,
     private readonly audit: AuditService,
@@ -145,11 +145,11 @@ export class SchedulesService {
       if (game.homeTeamInterleague && game.homeTeamLeagueId) leagueIds.add(game.homeTeamLeagueId);
     }
     for (const leagueId of leagueIds) {
-      const league = await this.leagues.getLeague(leagueId).catch(notFoundAsNull);
+      const league = await this.leagues.league(leagueId);
       if (!league) continue;
       leagues.set(leagueId, league);
       if (!seasons.has(league.seasonId)) {
-        const season = await this.leagues.getSeason(league.seasonId);
+        const season = found(await this.leagues.season(league.seasonId), SEASON_NOT_FOUND);
         seasons.set(season.seasonId, season);
         if (season.mainId === mainId) {
           for (const entry of await this.teams.seasonTeams(season.seasonId, true)) leagueTeams.add(`${entry.leagueId}:${entry.teamId}`);
@@ -157,14 +157,10 @@ export class SchedulesService {
       }
     }
     const groundIds = new Set((await this.grounds.ofMain(mainId)).map((ground) => ground.groundId));
-    const writerIds = new Set((await this.leagues.listManagers(mainId)).filter(isGameWriter).map((manager) => manager.userId));
+    found(await this.leagues.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    const writerIds = new Set((await this.leagues.managersOf(mainId)).filter(isGameWriter).map((manager) => manager.userId));
     return { mainId, leagues, seasons, leagueTeams, groundIds, writerIds };
   }
-}
-
-function notFoundAsNull(error: unknown): null {
-  if (error instanceof NotFoundException) return null;
-  throw error;
 }
 
 function refusalError(refusals: readonly ScheduleGameRefusal[], single: boolean): BadRequestException {

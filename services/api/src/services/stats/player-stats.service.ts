@@ -15,8 +15,9 @@ import {
 } from '@dugout/contracts';
 import { noteLeagueMainRead } from '../../common/read-cache/read-scope';
 import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersRepository } from '../../repositories/players/players.repository';
-import { GAME_NOT_FOUND } from '../../common/errors/not-found';
+import { found, GAME_NOT_FOUND, LEAGUE_MAIN_NOT_FOUND, LEAGUE_NOT_FOUND, SEASON_NOT_FOUND } from '../../common/errors/not-found';
 import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { emptyBattingTotals, emptyPitchingTotals, sumBatting, sumPitching } from '../../stats-engine';
@@ -78,6 +79,7 @@ export function compareBacknumbers(a: string | null, b: string | null): number {
 export class PlayerStatsService {
   constructor(
     private readonly leagues: LeaguesService,
+    private readonly leagueRows: LeaguesRepository,
     private readonly teams: TeamsRepository,
     private readonly players: PlayersRepository,
     private readonly schedules: SchedulesRepository,
@@ -102,14 +104,17 @@ export class PlayerStatsService {
 
   /** GET /api/game/league/{l}/team/{t}/player/{p}/stat: the season of the league comes from the league. */
   async leaguePlayerStat(leagueId: number, teamId: number, playerId: number): Promise<TeamPlayerStat> {
-    const league = await this.leagues.getLeague(leagueId);
+    const league = found(await this.leagueRows.league(leagueId), LEAGUE_NOT_FOUND);
     return this.teamPlayerStat(teamId, playerId, league.seasonId, leagueId);
   }
 
   /** The player's totals for the team in each league of the season he has totals in, and the season total. */
   async teamPlayerSeason(teamId: number, playerId: number, seasonId: number): Promise<PlayerSeasonStats> {
     const member = await this.member(teamId, playerId);
-    const [season, leagues] = await Promise.all([this.leagues.getSeason(seasonId), this.leagues.listLeagues(seasonId)]);
+    const [season, leagues] = await Promise.all([
+      this.leagueRows.season(seasonId).then((row) => found(row, SEASON_NOT_FOUND)),
+      this.leagueRows.leaguesOfSeason(seasonId).then((rows) => found(rows, SEASON_NOT_FOUND)),
+    ]);
     const eraBase = await this.eraBases(seasonId, null, leagues);
     const rows = await this.repository.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), teamId, playerId });
     const rowOf = new Map(rows.map((row) => [row.leagueId, row]));
@@ -161,7 +166,7 @@ export class PlayerStatsService {
     ]);
     const side = async (name: GameSide): Promise<GamePitcherSide> => {
       const { teamId, leagueId } = game.sides[name];
-      const league = await this.leagues.getLeague(leagueId);
+      const league = found(await this.leagueRows.league(leagueId), LEAGUE_NOT_FOUND);
       const { eraBaseInnings } = await this.leagues.recordSettings(league.seasonId, leagueId);
       const pitchers = game.pitchers.filter((pitcher) => pitcher.side === name);
       const rows = await this.repository.playerStatRows({ leagueIds: [leagueId], teamId });
@@ -190,10 +195,13 @@ export class PlayerStatsService {
    * team (newest season first, then the league order, then the team name), and the career total.
    */
   async career(mainId: number, playerId: number): Promise<PlayerCareer> {
-    const seasons = await this.leagues.listSeasons(mainId);
+    found(await this.leagueRows.main(mainId), LEAGUE_MAIN_NOT_FOUND);
+    const seasons = await this.leagueRows.seasonsOf(mainId);
     const playerName = await this.playerName(playerId);
     noteLeagueMainRead(mainId);
-    const leaguesBySeason = await Promise.all(seasons.map((season) => this.leagues.listLeagues(season.seasonId)));
+    const leaguesBySeason = await Promise.all(
+      seasons.map((season) => this.leagueRows.leaguesOfSeason(season.seasonId).then((rows) => found(rows, SEASON_NOT_FOUND))),
+    );
     const leagues = leaguesBySeason.flat();
     const rows = await this.repository.playerStatRows({ leagueIds: leagues.map((league) => league.leagueId), playerId });
     const leagueOrder = new Map(leagues.map((league, index) => [league.leagueId, index]));
@@ -229,7 +237,7 @@ export class PlayerStatsService {
   /** The player's games for the team in the season (counted games only), in time order; 404 unless he is on the team. */
   async playerGameLog(teamId: number, playerId: number, seasonId: number): Promise<PlayerGameLog> {
     await this.member(teamId, playerId);
-    const leagues = await this.leagues.listLeagues(seasonId);
+    const leagues = found(await this.leagueRows.leaguesOfSeason(seasonId), SEASON_NOT_FOUND);
     const rows = await this.repository.playerGameLines(
       teamId,
       playerId,
@@ -271,7 +279,7 @@ export class PlayerStatsService {
    */
   private async eraBases(seasonId: number, leagueId: number | null, seasonLeagues?: readonly League[]): Promise<Map<number, number>> {
     const leagueIds =
-      leagueId !== null ? [leagueId] : (seasonLeagues ?? (await this.leagues.listLeagues(seasonId))).map((league) => league.leagueId);
+      leagueId !== null ? [leagueId] : (seasonLeagues ?? found(await this.leagueRows.leaguesOfSeason(seasonId), SEASON_NOT_FOUND)).map((league) => league.leagueId);
     const eraBase = new Map<number, number>();
     for (const id of leagueIds) eraBase.set(id, (await this.leagues.recordSettings(seasonId, id)).eraBaseInnings);
     return eraBase;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadCacheModule } from '../../common/read-cache/read-cache.module';
 import { LeaguesModule } from '../leagues/leagues.module';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersRepository } from '../../repositories/players/players.repository';
 import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
@@ -20,7 +21,7 @@ import { StatsRepository } from '../../repositories/stats/stats.repository';
     LeaguesModule,
     ReadCacheModule,
   ],
-  providers: [StatsRepository, TeamsRepository, PlayersRepository, SchedulesRepository, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
+  providers: [StatsRepository, LeaguesRepository, TeamsRepository, PlayersRepository, SchedulesRepository, SeasonStatsService, StandingsService, RankingsService, PlayerStatsService],
   exports: [SeasonStatsService, PlayerStatsService, StandingsService, TypeOrmModule, RankingsService],
 })
 export class StatsModule {}

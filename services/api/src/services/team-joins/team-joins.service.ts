@@ -12,11 +12,13 @@ import {
   type TeamWithdrawResult,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { isDuplicateKey } from '../../common/sql/duplicate-key';
 import { seoulDate } from '../../common/sql/raw-values';
-import { PlayersService } from '../players/players.service';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import { ALREADY_ON_ROSTER, TeamsService } from '../teams/teams.service';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { TEAM_JOIN_ERRORS as E, WITHDRAWN_MEMBER } from './team-joins.messages';
 import { TeamJoinsRepository, type JoinRequestRow } from '../../repositories/team-joins/team-joins.repository';
@@ -32,7 +34,8 @@ export class TeamJoinsService {
   constructor(
     private readonly repository: TeamJoinsRepository,
     private readonly teams: TeamsService,
-    private readonly players: PlayersService,
+    private readonly teamRows: TeamsRepository,
+    private readonly players: PlayersRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
@@ -40,7 +43,7 @@ export class TeamJoinsService {
   /** GET /api/team/joinTeam/user/{userId}: the member's requests with their state, newest first. */
   async requestsOfMember(userId: number): Promise<TeamJoinRequestItem[]> {
     const rows = await this.repository.requestsOfUser(userId);
-    const cards = await this.teams.teamCards(rows.map((row) => row.teamId));
+    const cards = await this.teamRows.teamCards(rows.map((row) => row.teamId));
     return rows.map((row) => ({
       requestId: row.requestId,
       userId: row.userId,
@@ -75,7 +78,7 @@ export class TeamJoinsService {
     if (playerId !== null && !ownPlayers.includes(playerId)) throw new BadRequestException(E.notOwnPlayer);
     const requestId = await this.repository
       .transaction(async (em) => {
-        if (await this.teams.memberRosterLine(em, teamId, userId)) throw new ConflictException(ALREADY_ON_ROSTER);
+        if (await this.teamRows.rosterLineIn(em, teamId, ownPlayers)) throw new ConflictException(ALREADY_ON_ROSTER);
         if ((await this.repository.pendingTeamIds(userId, [teamId], em)).length > 0) throw new ConflictException(E.alreadyRequested);
         return this.repository.insertRequest(em, userId, playerId, payload);
       })
@@ -98,11 +101,6 @@ export class TeamJoinsService {
   async application(teamId: number, requestId: number): Promise<TeamJoinApplication> {
     const [found] = await this.applications([await this.requestOfTeam(teamId, requestId)]);
     return found as TeamJoinApplication;
-  }
-
-  /** How many requests await the team's approval (the staff dashboard). */
-  pendingCount(teamId: number): Promise<number> {
-    return this.repository.pendingCount(teamId);
   }
 
   /**
@@ -152,18 +150,18 @@ export class TeamJoinsService {
    * teams module's roster history, ended by himself); his game records stay with the team's past seasons.
    */
   async withdraw(userId: number, teamId: number): Promise<TeamWithdrawResult> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
     return this.repository.transaction(async (em) => {
-      const line = await this.teams.memberRosterLine(em, teamId, userId);
+      const line = await this.teamRows.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
       if (!line) throw new NotFoundException(E.notOnRoster);
-      await this.teams.endRosterLine(em, teamId, line, seoulDate(Date.now()), userId);
+      await this.teamRows.endRosterLine(em, teamId, line, seoulDate(Date.now()), userId);
       return { teamId, playerId: line.playerId };
     });
   }
 
   /** Marks each team with whether the member is on its roster or has a request awaiting approval. */
   private async flags(userId: number, teamIds: number[]): Promise<(team: TeamListItem) => TeamJoinSearchItem> {
-    const [joined, requested] = await Promise.all([this.teams.teamIdsOfMember(userId), this.repository.pendingTeamIds(userId, teamIds)]);
+    const [joined, requested] = await Promise.all([this.players.idsOfUser(userId).then((playerIds) => this.teamRows.teamIdsOfPlayers(playerIds)), this.repository.pendingTeamIds(userId, teamIds)]);
     const joinedSet = new Set(joined);
     const requestedSet = new Set(requested);
     return (team) => ({ ...team, joined: joinedSet.has(team.teamId), requested: requestedSet.has(team.teamId) });

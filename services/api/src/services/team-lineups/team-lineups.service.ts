@@ -10,9 +10,10 @@ import {
   type TeamLineupGame,
   type TeamLineupList,
 } from '@dugout/contracts';
+import { found, LEAGUE_NOT_FOUND } from '../../common/errors/not-found';
 import { seoulDate, seoulDateTime, seoulDayStart } from '../../common/sql/raw-values';
 import { GameAdminService } from '../games/game-admin.service';
-import { LeaguesService } from '../leagues/leagues.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { sideLeagueId } from '../../repositories/schedules/schedule.entity';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 
@@ -48,7 +49,7 @@ export class TeamLineupsService {
   constructor(
     private readonly games: GameAdminService,
     private readonly schedules: ScheduleReadService,
-    private readonly leagues: LeaguesService,
+    private readonly leagues: LeaguesRepository,
   ) {}
 
   /** GET /api/team/{id}/orders: the team's games (not cancelled, not played) from today through the next 14 days. */
@@ -82,9 +83,9 @@ export class TeamLineupsService {
   async save(userId: number, teamId: number, gameId: number, payload: GameLineupPayload, now: number = Date.now()): Promise<TeamLineupForm> {
     const item = await this.teamGame(teamId, gameId);
     if (item.game !== null || item.progress !== null) throw new ConflictException(TEAM_LINEUP_ERRORS.played);
-    const minutes = await this.leagues.lineupDeadlineMinutes(item.leagueId);
+    const minutes = found(await this.leagues.lineupDeadlineOfLeague(item.leagueId), LEAGUE_NOT_FOUND);
     if (lineupClosed(lineupDeadline(item.scheduleTime, minutes), now)) throw new ConflictException(TEAM_LINEUP_ERRORS.closed(minutes));
-    const mainId = await this.leagues.mainIdOfLeague(item.leagueId);
+    const mainId = found(await this.leagues.mainIdOfLeague(item.leagueId), LEAGUE_NOT_FOUND);
     await this.games.saveLineup(mainId, userId, gameId, teamId, payload, { teamLog: true });
     return this.form(userId, teamId, gameId, now);
   }
@@ -100,7 +101,7 @@ export class TeamLineupsService {
   private async describe(item: ScheduleItem, teamId: number, now: number): Promise<{ game: TeamLineupGame; deadlineMinutes: number; order: GameOrder }> {
     const side: GameSide = item.visitTeamId === teamId ? 'visit' : 'home';
     const [deadlineMinutes, order] = await Promise.all([
-      this.leagues.lineupDeadlineMinutes(item.leagueId),
+      this.leagues.lineupDeadlineOfLeague(item.leagueId).then((minutes) => found(minutes, LEAGUE_NOT_FOUND)),
       this.schedules.gameOrder(item.leagueId, item.gameId, now),
     ]);
     const deadline = lineupDeadline(item.scheduleTime, deadlineMinutes);

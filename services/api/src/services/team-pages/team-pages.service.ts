@@ -8,11 +8,13 @@ import type {
   TeamRosterStat,
   TeamRosterStats,
 } from '@dugout/contracts';
+import { found, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { LeagueApplicationsService } from '../league-entries/league-applications.service';
 import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { PlayerStatsService } from '../stats/player-stats.service';
 import { StandingsService } from '../stats/standings.service';
 import { TeamsService } from '../teams/teams.service';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 
 /**
  * The public team pages (/team/{teamId}/*): what the team's home, schedule, results, roster and
@@ -22,6 +24,7 @@ import { TeamsService } from '../teams/teams.service';
 export class TeamPagesService {
   constructor(
     private readonly teams: TeamsService,
+    private readonly teamRows: TeamsRepository,
     private readonly schedules: ScheduleReadService,
     private readonly playerStats: PlayerStatsService,
     private readonly standings: StandingsService,
@@ -30,25 +33,25 @@ export class TeamPagesService {
 
   /** The team's next games (not cancelled, not played) from now on, in every league. */
   async nextGames(teamId: number, limit: number): Promise<ScheduleItem[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
     return this.schedules.teamUpcoming(teamId, limit);
   }
 
   /** The team's last results in every league, newest first. */
   async recentResults(teamId: number, limit: number): Promise<ScheduleItem[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
     return this.schedules.teamResults(teamId, limit);
   }
 
   /** The team's games of the season, in time order. */
   async seasonGames(teamId: number, seasonId: number): Promise<ScheduleItem[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
     return this.schedules.teamSeasonGames(teamId, seasonId);
   }
 
   /** The seasons the team played in (newest first), each league with the team's line of its standings. */
   async seasons(teamId: number): Promise<TeamPageSeasons> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRows.teamName(teamId), TEAM_NOT_FOUND);
     const { leagues } = await this.leagueEntries.history(teamId);
     const seasons = new Map<number, TeamPageSeason>();
     for (const league of leagues) {

@@ -12,12 +12,12 @@ import {
   type TeamRosterPlayerDetail,
 } from '@dugout/contracts';
 import type { EntityManager } from 'typeorm';
+import { found, SEASON_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { VALIDATION_ERROR_MESSAGE } from '../../common/errors/error-messages';
-import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersService } from '../players/players.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import { RegistrationsService } from '../registrations/registrations.service';
-import { TeamsService } from '../teams/teams.service';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { TeamRosterRepository, type RosterLine } from '../../repositories/team-roster/team-roster.repository';
 
@@ -57,28 +57,27 @@ export class TeamRosterService {
   constructor(
     private readonly repository: TeamRosterRepository,
     private readonly teamRepository: TeamsRepository,
-    private readonly teams: TeamsService,
-    private readonly players: PlayersService,
-    private readonly leagues: LeaguesService,
+    private readonly players: PlayersRepository,
+    private readonly leagues: LeaguesRepository,
     private readonly registrations: RegistrationsService,
     private readonly audit: AuditService,
   ) {}
 
   /** GET /api/team/{id}/admin/players[?status]: the current roster by back number. */
   async roster(teamId: number, status?: RosterStatus): Promise<TeamRosterPlayer[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRepository.teamName(teamId), TEAM_NOT_FOUND);
     return this.describe(await this.repository.lines(teamId, status));
   }
 
   /** GET /api/team/{id}/coaching: the roster's staff (teamRole 1-5). */
   async coaching(teamId: number): Promise<TeamRosterPlayer[]> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRepository.teamName(teamId), TEAM_NOT_FOUND);
     return this.describe(await this.repository.linesWithRoles(teamId, COACHING_ROLES));
   }
 
   /** GET /api/team/{id}/player/{pid}: the player's team data and his league entries for the team. */
   async player(teamId: number, playerId: number): Promise<TeamRosterPlayerDetail> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRepository.teamName(teamId), TEAM_NOT_FOUND);
     const line = await this.repository.line(teamId, playerId);
     if (!line) throw new NotFoundException(TEAM_ROSTER_ERRORS.notOnRoster);
     const [player] = await this.describe([line]);
@@ -121,14 +120,14 @@ export class TeamRosterService {
    * cancelled first on the entry screen.
    */
   async remove(userId: number, teamId: number, playerId: number): Promise<TeamPlayerRemoved> {
-    await this.teams.requireTeam(teamId);
+    found(await this.teamRepository.teamName(teamId), TEAM_NOT_FOUND);
     const today = dashed(seoulToday());
     const open = (await this.registrations.entriesOfTeamPlayer(teamId, playerId)).filter((entry) => !entry.hasGameLines && entry.seasonEndDate >= today);
     const leftAt = today;
     await this.repository.transaction(async (em) => {
       const line = await this.requireLine(em, teamId, playerId);
       if (open.length > 0) throw new BadRequestException(TEAM_ROSTER_ERRORS.openEntries(open.map((entry) => `${entry.seasonName} ${entry.leagueName}`)));
-      await this.teams.endRosterLine(em, teamId, line, leftAt, userId);
+      await this.teamRepository.endRosterLine(em, teamId, line, leftAt, userId);
       await this.audit.record(em, {
         userId,
         scope: { type: 'team', id: teamId },
@@ -148,7 +147,7 @@ export class TeamRosterService {
 
   /** GET /api/team/{id}/leagues/{seasonId}: the season's leagues the team plays in (404 unknown season). */
   async seasonLeagues(teamId: number, seasonId: number): Promise<TeamLeague[]> {
-    await this.leagues.requireSeason(seasonId);
+    found(await this.leagues.season(seasonId), SEASON_NOT_FOUND);
     return (await this.registrations.leaguesOfTeam(teamId)).filter((league) => league.seasonId === seasonId);
   }
 

@@ -8,6 +8,7 @@ import { UsersRepository } from '../../repositories/users/users.repository';
 import { TeamProfileService } from './team-profile.service';
 import { TeamsModule } from './teams.module';
 import { TeamsRepository } from '../../repositories/teams/teams.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 
 /**
  * The teams module's make-team and team info routes. A module of its own because they need the
@@ -15,7 +16,7 @@ import { TeamsRepository } from '../../repositories/teams/teams.repository';
  */
 @Module({
   imports: [TeamsModule, AccessModule, AuditModule, FilesModule, PlayersModule],
-  providers: [TeamsRepository, UsersRepository, LeaguesRepository, TeamProfileService],
+  providers: [PlayersRepository, TeamsRepository, UsersRepository, LeaguesRepository, TeamProfileService],
   exports: [TeamProfileService],
 })
 export class TeamProfileModule {}

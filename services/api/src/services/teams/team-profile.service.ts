@@ -16,6 +16,7 @@ import { FilesService, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
 import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
 import { PlayersService } from '../players/players.service';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import { found, MEMBER_NOT_FOUND } from '../../common/errors/not-found';
 import { UsersRepository } from '../../repositories/users/users.repository';
 import { TeamsRepository, type TeamFields } from '../../repositories/teams/teams.repository';
@@ -47,6 +48,7 @@ export class TeamProfileService {
     private readonly repository: TeamsRepository,
     private readonly leagues: LeaguesRepository,
     private readonly players: PlayersService,
+    private readonly playerRows: PlayersRepository,
     private readonly members: UsersRepository,
     private readonly files: FilesService,
     private readonly audit: AuditService,
@@ -132,7 +134,7 @@ export class TeamProfileService {
     if (callerId !== userId) throw new ForbiddenException(NOT_CREATOR);
     await this.repository.transaction(async (em) => {
       await this.requireFields(em, teamId);
-      const playerIds = await this.players.idsOfUser(userId);
+      const playerIds = await this.playerRows.idsOfUser(userId);
       const heads = await this.repository.headPlayerIds(em, teamId);
       if (!playerIds.some((playerId) => heads.includes(playerId))) throw new ForbiddenException(NOT_CREATOR);
       if (!(await this.repository.isManager(teamId, userId))) await this.repository.insertManager(teamId, userId, em);

@@ -3,7 +3,7 @@ import type { ManagedTeam, TeamListItem, TeamListPage, TeamListQuery, TeamProfil
 import type { EntityManager } from 'typeorm';
 import { TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
-import { PlayersService } from '../players/players.service';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import { TeamsRepository, type DatedRosterLine } from '../../repositories/teams/teams.repository';
 
 
@@ -40,7 +40,7 @@ export class TeamsService {
   constructor(
     private readonly repository: TeamsRepository,
     private readonly leagues: LeaguesRepository,
-    private readonly players: PlayersService,
+    private readonly players: PlayersRepository,
   ) {}
 
   /** Whether the teams are as many different ordinary teams (not placeholders such as "토요리그 1위"). */
@@ -51,20 +51,6 @@ export class TeamsService {
   /** The player ids on each team's roster (team_player), read in the caller's transaction. */
   rosters(em: EntityManager, teamIds: readonly number[]): Promise<Map<number, Set<number>>> {
     return this.repository.rosters(em, teamIds);
-  }
-
-  teamExists(teamId: number): Promise<boolean> {
-    return this.repository.teamExists(teamId);
-  }
-
-  /** Each team's name by id. */
-  teamNames(teamIds: readonly number[]): Promise<Map<number, string>> {
-    return this.repository.teamNames(teamIds);
-  }
-
-  /** The teams whose rosters hold one of the players. */
-  teamIdsOfPlayers(playerIds: readonly number[]): Promise<number[]> {
-    return this.repository.teamIdsOfPlayers(playerIds);
   }
 
   /** The back number of each roster member of the teams (null when none was given), by `teamId:playerId`. */
@@ -107,19 +93,8 @@ export class TeamsService {
   }
 
   /** 404 unless the team exists. */
-  async requireTeam(teamId: number): Promise<void> {
+  private async requireTeam(teamId: number): Promise<void> {
     if (!(await this.repository.teamExists(teamId))) throw new NotFoundException(TEAM_NOT_FOUND);
-  }
-
-  /** Whether the member may open the team's staff portal. */
-  isTeamManager(teamId: number, userId: number): Promise<boolean> {
-    return this.repository.isManager(teamId, userId);
-  }
-
-  /** The team's managers' member ids; 404 when the team does not exist. */
-  async managerIds(teamId: number): Promise<number[]> {
-    await this.requireTeam(teamId);
-    return this.repository.managerIds(teamId);
   }
 
   /** Runs manager writes and what goes with them (their audit entry) in one transaction. */
@@ -150,11 +125,6 @@ export class TeamsService {
     return this.repository.profilesByName(name, TEAM_NAME_SEARCH_LIMIT);
   }
 
-  /** Creates a placeholder team (spoType 9, e.g. "토요리그 1위") in the caller's transaction; answers its id. */
-  createPlaceholder(em: EntityManager, teamName: string): Promise<number> {
-    return this.repository.insertPlaceholderTeam(em, teamName);
-  }
-
   /** The teams whose staff portal the member may open. */
   managedTeams(userId: number): Promise<ManagedTeam[]> {
     return this.repository.managedTeams(userId);
@@ -168,32 +138,9 @@ export class TeamsService {
     return { ...profile, leagueMains: leagueMains.get(teamId) ?? [] };
   }
 
-  /** The teams the member plays for (one of his players is on their roster). */
-  async teamIdsOfMember(userId: number): Promise<number[]> {
-    return this.repository.teamIdsOfPlayers(await this.players.idsOfUser(userId));
-  }
-
-  /** The roster line of the member (one of his players) on the team, in the caller's transaction; null when he is not on it. */
-  async memberRosterLine(em: EntityManager, teamId: number, userId: number): Promise<DatedRosterLine | null> {
-    return this.repository.rosterLineIn(em, teamId, await this.players.idsOfUser(userId));
-  }
-
   /** Puts the player on the team's roster in the caller's transaction; 409 when he is already on it. */
   async addRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine): Promise<void> {
     if (await this.repository.rosterLineIn(em, teamId, [line.playerId])) throw new ConflictException(ALREADY_ON_ROSTER);
     await this.repository.insertRosterLine(em, teamId, line);
-  }
-
-  /**
-   * Ends a roster entry in the caller's transaction, keeping it in the roster history with the day
-   * ('YYYY-MM-DD') and who ended it; game records keep the player and team.
-   */
-  endRosterLine(em: EntityManager, teamId: number, line: DatedRosterLine, leftAt: string, endedBy: number): Promise<void> {
-    return this.repository.endRosterLine(em, teamId, line, leftAt, endedBy);
-  }
-
-  /** Each team's name and logo by id. */
-  teamCards(teamIds: readonly number[]): Promise<Map<number, ManagedTeam>> {
-    return this.repository.teamCards(teamIds);
   }
 }

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { compareKorean, type LeagueMain, type ManagedLeagueMain } from '@dugout/contracts';
-import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersService } from '../players/players.service';
-import { TeamsService } from '../teams/teams.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 
 const byMainName = (a: LeagueMain, b: LeagueMain) => compareKorean(a.mainName, b.mainName) || a.mainId - b.mainId;
 
 /**
  * The league mains a member runs or plays in: the affiliation panel of the league pages. It lives
- * with the members because it asks leagues, teams and players, and teams already ask leagues.
+ * with the members because it reads leagues, teams and players.
  */
 @Injectable()
 export class MemberLeaguesService {
   constructor(
-    private readonly leagues: LeaguesService,
-    private readonly teams: TeamsService,
-    private readonly players: PlayersService,
+    private readonly leagues: LeaguesRepository,
+    private readonly teams: TeamsRepository,
+    private readonly players: PlayersRepository,
   ) {}
 
   async managedLeagues(userId: number): Promise<ManagedLeagueMain[]> {

@@ -5,7 +5,7 @@ import { ContractValidationPipe } from '../../common/pipes/contract-validation.p
 import { API_ROOT } from '../../config/paths';
 import { FilesService, type FileDownload, type ImageRequest, type IncomingFile } from '../files/files.service';
 import type { MultipartForm } from '../files/multipart-form';
-import { PlayersService } from '../players/players.service';
+import { PlayersRepository } from '../../repositories/players/players.repository';
 import type { MemberPlayerChange } from '../../repositories/players/players.repository';
 import { USER_MESSAGES } from './users.service';
 import { toUserAccount, UsersRepository } from '../../repositories/users/users.repository';
@@ -34,7 +34,7 @@ export class UserProfileService {
 
   constructor(
     private readonly users: UsersRepository,
-    private readonly players: PlayersService,
+    private readonly players: PlayersRepository,
     private readonly files: FilesService,
   ) {}
 

@@ -1,10 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LeagueManagerGrade, type WithdrawResult } from '@dugout/contracts';
+import { found, LEAGUE_MAIN_NOT_FOUND, TEAM_NOT_FOUND } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import { Clock, TokenService } from '../auth';
 import { seoulDate } from '../../common/sql/raw-values';
 import { LeaguesService } from '../leagues/leagues.service';
-import { PlayersService } from '../players/players.service';
+import { LeaguesRepository } from '../../repositories/leagues/leagues.repository';
+import { PlayersRepository } from '../../repositories/players/players.repository';
+import { TeamsRepository } from '../../repositories/teams/teams.repository';
 import { TeamsService } from '../teams/teams.service';
 import { UserProfileService } from './user-profile.service';
 import { UsersRepository } from '../../repositories/users/users.repository';
@@ -29,9 +32,11 @@ export class WithdrawalService {
     private readonly users: UsersService,
     private readonly repository: UsersRepository,
     private readonly profiles: UserProfileService,
-    private readonly players: PlayersService,
+    private readonly players: PlayersRepository,
     private readonly teams: TeamsService,
+    private readonly teamRows: TeamsRepository,
     private readonly leagues: LeaguesService,
+    private readonly leagueRows: LeaguesRepository,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -48,8 +53,8 @@ export class WithdrawalService {
     if (!result) {
       throw new BadRequestException({ message: WITHDRAW_MESSAGES.wrongPassword, errors: { password: WITHDRAW_MESSAGES.wrongPassword } });
     }
-    const managedTeams = await this.teams.managedTeams(userId);
-    const managedMains = await this.leagues.managedMains(userId);
+    const managedTeams = await this.teamRows.managedTeams(userId);
+    const managedMains = await this.leagueRows.managedMains(userId);
     await this.refuseLastDuties(userId, managedTeams, managedMains);
 
     const now = this.clock.now();
@@ -82,9 +87,10 @@ export class WithdrawalService {
         });
       }
       const today = seoulDate(now.getTime());
-      for (const teamId of await this.teams.teamIdsOfMember(userId)) {
-        const line = await this.teams.memberRosterLine(em, teamId, userId);
-        if (line) await this.teams.endRosterLine(em, teamId, line, today, userId);
+      const playerIds = await this.players.idsOfUser(userId);
+      for (const teamId of await this.teamRows.teamIdsOfPlayers(playerIds)) {
+        const line = await this.teamRows.rosterLineIn(em, teamId, playerIds);
+        if (line) await this.teamRows.endRosterLine(em, teamId, line, today, userId);
       }
       await this.players.anonymizeOfMember(em, userId);
       await this.repository.anonymize(em, userId, now);
@@ -102,14 +108,16 @@ export class WithdrawalService {
   ): Promise<void> {
     const lastOfTeams: string[] = [];
     for (const team of teams) {
-      const managers = await this.teams.managerIds(team.teamId);
+      found(await this.teamRows.teamName(team.teamId), TEAM_NOT_FOUND);
+      const managers = await this.teamRows.managerIds(team.teamId);
       if (managers.every((id) => id === userId)) lastOfTeams.push(team.teamName);
     }
     if (lastOfTeams.length > 0) throw new ConflictException(WITHDRAW_MESSAGES.lastTeamManager(lastOfTeams));
     const lastHeadOf: string[] = [];
     for (const main of mains) {
       if (main.grade !== LeagueManagerGrade.Head) continue;
-      const heads = (await this.leagues.listManagers(main.mainId)).filter((manager) => manager.grade === LeagueManagerGrade.Head);
+      found(await this.leagueRows.main(main.mainId), LEAGUE_MAIN_NOT_FOUND);
+      const heads = (await this.leagueRows.managersOf(main.mainId)).filter((manager) => manager.grade === LeagueManagerGrade.Head);
       if (heads.every((manager) => manager.userId === userId)) lastHeadOf.push(main.mainName);
     }
     if (lastHeadOf.length > 0) throw new ConflictException(WITHDRAW_MESSAGES.lastLeagueHead(lastHeadOf));
