@@ -1,5 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { markFreshDatabase } from '../fresh-database';
+import { incrementId, integer, varchar, flag, createdAt, foreignKey } from './table-parts';
 
 export class LeagueMainAndSeason1767225600000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -8,13 +9,13 @@ export class LeagueMainAndSeason1767225600000 implements MigrationInterface {
       new Table({
         name: 'league_main',
         columns: [
-          { name: 'main_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'main_name', type: 'varchar', length: '100' },
-          { name: 'league_path', type: 'varchar', length: '50' },
-          { name: 'logo_img', type: 'varchar', length: '255', isNullable: true },
-          { name: 'ext_img1', type: 'varchar', length: '255', isNullable: true },
-          { name: 'ext_img2', type: 'varchar', length: '255', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          incrementId('main_id'),
+          varchar('main_name', 100),
+          varchar('league_path', 50),
+          varchar('logo_img', 255, { isNullable: true }),
+          varchar('ext_img1', 255, { isNullable: true }),
+          varchar('ext_img2', 255, { isNullable: true }),
+          createdAt(),
         ],
         uniques: [{ name: 'UQ_league_main_league_path', columnNames: ['league_path'] }],
       }),
@@ -24,23 +25,15 @@ export class LeagueMainAndSeason1767225600000 implements MigrationInterface {
       new Table({
         name: 'season',
         columns: [
-          { name: 'season_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'main_id', type: 'integer' },
-          { name: 'season_name', type: 'varchar', length: '100' },
-          { name: 'active', type: 'boolean', default: 0 },
+          incrementId('season_id'),
+          integer('main_id'),
+          varchar('season_name', 100),
+          flag('active', false),
           { name: 'begin_date', type: 'date' },
           { name: 'end_date', type: 'date' },
         ],
         indices: [{ name: 'IDX_season_main_id', columnNames: ['main_id'] }],
-        foreignKeys: [
-          {
-            name: 'FK_season_main_id',
-            columnNames: ['main_id'],
-            referencedTableName: 'league_main',
-            referencedColumnNames: ['main_id'],
-            onDelete: 'CASCADE',
-          },
-        ],
+        foreignKeys: [foreignKey('season', 'main_id', 'league_main', 'main_id')],
       }),
     );
   }

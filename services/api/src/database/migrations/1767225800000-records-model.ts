@@ -1,4 +1,5 @@
-import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions, type TableForeignKeyOptions } from 'typeorm';
+import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import { incrementId, integer, varchar, flag, createdAt, updatedAt, foreignKey } from './table-parts';
 
 /**
  * The records model (issue 4): leagues of a season with their record settings, grounds, teams and
@@ -7,35 +8,7 @@ import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptio
  * docs/records-model.md describes the tables.
  */
 
-const id = (name: string): TableColumnOptions => ({
-  name,
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-});
-const int = (name: string, options: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', ...options });
-const count = (name: string): TableColumnOptions => int(name, { default: 0 });
-const text = (name: string, length: number, options: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...options,
-});
-const createdAt = (): TableColumnOptions => ({ name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' });
-const fk = (
-  table: string,
-  column: string,
-  referencedTableName: string,
-  referencedColumn: string,
-  onDelete: TableForeignKeyOptions['onDelete'] = 'CASCADE',
-): TableForeignKeyOptions => ({
-  name: `FK_${table}_${column}`,
-  columnNames: [column],
-  referencedTableName,
-  referencedColumnNames: [referencedColumn],
-  onDelete,
-});
+const count = (name: string): TableColumnOptions => integer(name, { default: 0 });
 
 // Frozen copies of the engine's BattingTotals and PitchingTotals fields at the time of this migration.
 const BATTING_COUNTS = ['games', 'pa', 'ab', 'r', 'h', 'double', 'triple', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sh', 'sf', 'sb', 'cs', 'gdp'];
@@ -51,30 +24,30 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'league',
         columns: [
-          id('league_id'),
-          int('season_id'),
-          text('league_name', 50),
-          int('sort_order', { default: 0 }),
-          int('era_base_innings', { default: 9 }),
-          int('points_win', { default: 3 }),
-          int('points_draw', { default: 1 }),
-          int('points_loss', { default: 0 }),
-          text('tiebreak_order', 200, { default: "'winPct,headToHead,runsAllowed,runsScored'" }),
+          incrementId('league_id'),
+          integer('season_id'),
+          varchar('league_name', 50),
+          integer('sort_order', { default: 0 }),
+          integer('era_base_innings', { default: 9 }),
+          integer('points_win', { default: 3 }),
+          integer('points_draw', { default: 1 }),
+          integer('points_loss', { default: 0 }),
+          varchar('tiebreak_order', 200, { default: "'winPct,headToHead,runsAllowed,runsScored'" }),
           { name: 'batter_qualify_multiplier', type: 'decimal', precision: 6, scale: 3, default: 2 },
           { name: 'pitcher_qualify_multiplier', type: 'decimal', precision: 6, scale: 3, default: 0.8 },
-          int('regulation_innings', { isNullable: true }),
+          integer('regulation_innings', { isNullable: true }),
         ],
         indices: [{ name: 'IDX_league_season_id', columnNames: ['season_id'] }],
-        foreignKeys: [fk('league', 'season_id', 'season', 'season_id')],
+        foreignKeys: [foreignKey('league', 'season_id', 'season', 'season_id')],
       }),
     );
 
     await queryRunner.createTable(
       new Table({
         name: 'ground',
-        columns: [id('ground_id'), int('main_id', { isNullable: true }), text('ground_name', 50)],
+        columns: [incrementId('ground_id'), integer('main_id', { isNullable: true }), varchar('ground_name', 50)],
         indices: [{ name: 'IDX_ground_main_id', columnNames: ['main_id'] }],
-        foreignKeys: [fk('ground', 'main_id', 'league_main', 'main_id', 'SET NULL')],
+        foreignKeys: [foreignKey('ground', 'main_id', 'league_main', 'main_id', 'SET NULL')],
       }),
     );
 
@@ -82,12 +55,12 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'team',
         columns: [
-          id('team_id'),
-          text('team_name', 50),
-          int('spo_type', { default: 1 }),
-          text('logo_img', 200, { isNullable: true }),
-          text('director', 50, { isNullable: true }),
-          text('manager_name', 50, { isNullable: true }),
+          incrementId('team_id'),
+          varchar('team_name', 50),
+          integer('spo_type', { default: 1 }),
+          varchar('logo_img', 200, { isNullable: true }),
+          varchar('director', 50, { isNullable: true }),
+          varchar('manager_name', 50, { isNullable: true }),
           { name: 'estb_dt', type: 'date', isNullable: true },
           createdAt(),
         ],
@@ -99,15 +72,15 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'team_player',
         columns: [
-          int('team_id', { isPrimary: true }),
-          int('player_id', { isPrimary: true }),
-          text('backnumber', 10, { isNullable: true }),
-          int('team_role', { default: 7 }),
-          text('position', 5, { isNullable: true }),
+          integer('team_id', { isPrimary: true }),
+          integer('player_id', { isPrimary: true }),
+          varchar('backnumber', 10, { isNullable: true }),
+          integer('team_role', { default: 7 }),
+          varchar('position', 5, { isNullable: true }),
           { name: 'joined_at', type: 'date', isNullable: true },
         ],
         indices: [{ name: 'IDX_team_player_player_id', columnNames: ['player_id'] }],
-        foreignKeys: [fk('team_player', 'team_id', 'team', 'team_id'), fk('team_player', 'player_id', 'player', 'player_id')],
+        foreignKeys: [foreignKey('team_player', 'team_id', 'team', 'team_id'), foreignKey('team_player', 'player_id', 'player', 'player_id')],
       }),
     );
 
@@ -115,13 +88,13 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'league_team',
         columns: [
-          int('league_id', { isPrimary: true }),
-          int('team_id', { isPrimary: true }),
-          { name: 'interleague', type: 'boolean', default: 0 },
+          integer('league_id', { isPrimary: true }),
+          integer('team_id', { isPrimary: true }),
+          flag('interleague', false),
           createdAt(),
         ],
         indices: [{ name: 'IDX_league_team_team_id', columnNames: ['team_id'] }],
-        foreignKeys: [fk('league_team', 'league_id', 'league', 'league_id'), fk('league_team', 'team_id', 'team', 'team_id')],
+        foreignKeys: [foreignKey('league_team', 'league_id', 'league', 'league_id'), foreignKey('league_team', 'team_id', 'team', 'team_id')],
       }),
     );
 
@@ -129,10 +102,10 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'league_player',
         columns: [
-          id('league_player_id'),
-          int('league_id'),
-          int('team_id'),
-          int('player_id'),
+          incrementId('league_player_id'),
+          integer('league_id'),
+          integer('team_id'),
+          integer('player_id'),
           { name: 'register_date', type: 'date', isNullable: true },
         ],
         uniques: [{ name: 'UQ_league_player_league_team_player', columnNames: ['league_id', 'team_id', 'player_id'] }],
@@ -141,9 +114,9 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           { name: 'IDX_league_player_team_id', columnNames: ['team_id'] },
         ],
         foreignKeys: [
-          fk('league_player', 'league_id', 'league', 'league_id'),
-          fk('league_player', 'team_id', 'team', 'team_id'),
-          fk('league_player', 'player_id', 'player', 'player_id'),
+          foreignKey('league_player', 'league_id', 'league', 'league_id'),
+          foreignKey('league_player', 'team_id', 'team', 'team_id'),
+          foreignKey('league_player', 'player_id', 'player', 'player_id'),
         ],
       }),
     );
@@ -152,23 +125,23 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'schedule',
         columns: [
-          id('game_id'),
-          int('league_id'),
-          text('game_name', 50, { isNullable: true }),
+          incrementId('game_id'),
+          integer('league_id'),
+          varchar('game_name', 50, { isNullable: true }),
           { name: 'schedule_time', type: 'datetime' },
-          int('ground_id', { isNullable: true }),
-          int('writer_id', { isNullable: true }),
-          int('visit_team_id', { isNullable: true }),
-          int('home_team_id', { isNullable: true }),
-          { name: 'visit_team_interleague', type: 'boolean', default: 0 },
-          { name: 'home_team_interleague', type: 'boolean', default: 0 },
-          int('visit_team_league_id', { isNullable: true }),
-          int('home_team_league_id', { isNullable: true }),
-          { name: 'is_cancel', type: 'boolean', default: 0 },
-          text('cancel_reason', 20, { isNullable: true }),
-          text('day_night', 1, { isNullable: true }),
+          integer('ground_id', { isNullable: true }),
+          integer('writer_id', { isNullable: true }),
+          integer('visit_team_id', { isNullable: true }),
+          integer('home_team_id', { isNullable: true }),
+          flag('visit_team_interleague', false),
+          flag('home_team_interleague', false),
+          integer('visit_team_league_id', { isNullable: true }),
+          integer('home_team_league_id', { isNullable: true }),
+          flag('is_cancel', false),
+          varchar('cancel_reason', 20, { isNullable: true }),
+          varchar('day_night', 1, { isNullable: true }),
           createdAt(),
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          updatedAt(),
         ],
         indices: [
           { name: 'IDX_schedule_league_time', columnNames: ['league_id', 'schedule_time'] },
@@ -178,13 +151,13 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           { name: 'IDX_schedule_home_team_league', columnNames: ['home_team_league_id'] },
         ],
         foreignKeys: [
-          fk('schedule', 'league_id', 'league', 'league_id'),
-          fk('schedule', 'ground_id', 'ground', 'ground_id', 'SET NULL'),
-          fk('schedule', 'writer_id', 'user', 'user_id', 'SET NULL'),
-          fk('schedule', 'visit_team_id', 'team', 'team_id', 'NO ACTION'),
-          fk('schedule', 'home_team_id', 'team', 'team_id', 'NO ACTION'),
-          fk('schedule', 'visit_team_league_id', 'league', 'league_id', 'SET NULL'),
-          fk('schedule', 'home_team_league_id', 'league', 'league_id', 'SET NULL'),
+          foreignKey('schedule', 'league_id', 'league', 'league_id'),
+          foreignKey('schedule', 'ground_id', 'ground', 'ground_id', 'SET NULL'),
+          foreignKey('schedule', 'writer_id', 'user', 'user_id', 'SET NULL'),
+          foreignKey('schedule', 'visit_team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('schedule', 'home_team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('schedule', 'visit_team_league_id', 'league', 'league_id', 'SET NULL'),
+          foreignKey('schedule', 'home_team_league_id', 'league', 'league_id', 'SET NULL'),
         ],
       }),
     );
@@ -193,13 +166,13 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'game',
         columns: [
-          int('game_id', { isPrimary: true }),
-          text('win_type', 1, { isNullable: true }),
-          text('winner_side', 5, { isNullable: true }),
-          int('visit_team_id'),
-          int('home_team_id'),
-          int('visit_league_id'),
-          int('home_league_id'),
+          integer('game_id', { isPrimary: true }),
+          varchar('win_type', 1, { isNullable: true }),
+          varchar('winner_side', 5, { isNullable: true }),
+          integer('visit_team_id'),
+          integer('home_team_id'),
+          integer('visit_league_id'),
+          integer('home_league_id'),
           count('visit_score'),
           count('home_score'),
           count('visit_hits'),
@@ -208,20 +181,20 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           count('home_errors'),
           count('visit_walks'),
           count('home_walks'),
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          updatedAt(),
         ],
         indices: [
           { name: 'IDX_game_visit_league_id', columnNames: ['visit_league_id'] },
           { name: 'IDX_game_home_league_id', columnNames: ['home_league_id'] },
         ],
         foreignKeys: [
-          fk('game', 'game_id', 'schedule', 'game_id'),
-          fk('game', 'visit_team_id', 'team', 'team_id', 'NO ACTION'),
-          fk('game', 'home_team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('game', 'game_id', 'schedule', 'game_id'),
+          foreignKey('game', 'visit_team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('game', 'home_team_id', 'team', 'team_id', 'NO ACTION'),
           // Deleting a whole season removes its records with it. Deleting one league must first delete (through
           // GameRecordService) the records of other leagues' games in which its teams were guests.
-          fk('game', 'visit_league_id', 'league', 'league_id'),
-          fk('game', 'home_league_id', 'league', 'league_id'),
+          foreignKey('game', 'visit_league_id', 'league', 'league_id'),
+          foreignKey('game', 'home_league_id', 'league', 'league_id'),
         ],
       }),
     );
@@ -230,12 +203,12 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'game_inning',
         columns: [
-          int('game_id', { isPrimary: true }),
-          text('side', 5, { isPrimary: true }),
-          int('inning', { isPrimary: true }),
-          int('runs', { isNullable: true }),
+          integer('game_id', { isPrimary: true }),
+          varchar('side', 5, { isPrimary: true }),
+          integer('inning', { isPrimary: true }),
+          integer('runs', { isNullable: true }),
         ],
-        foreignKeys: [fk('game_inning', 'game_id', 'game', 'game_id')],
+        foreignKeys: [foreignKey('game_inning', 'game_id', 'game', 'game_id')],
       }),
     );
 
@@ -243,14 +216,14 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'game_batting',
         columns: [
-          id('game_batting_id'),
-          int('game_id'),
-          text('side', 5),
-          int('team_id'),
-          int('player_id'),
-          int('bat_num'),
-          int('sub_order', { default: 0 }),
-          text('position', 3, { isNullable: true }),
+          incrementId('game_batting_id'),
+          integer('game_id'),
+          varchar('side', 5),
+          integer('team_id'),
+          integer('player_id'),
+          integer('bat_num'),
+          integer('sub_order', { default: 0 }),
+          varchar('position', 3, { isNullable: true }),
           ...['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'ibb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'gidp'].map(count),
         ],
         indices: [
@@ -258,9 +231,9 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           { name: 'IDX_game_batting_player_id', columnNames: ['player_id'] },
         ],
         foreignKeys: [
-          fk('game_batting', 'game_id', 'game', 'game_id'),
-          fk('game_batting', 'team_id', 'team', 'team_id', 'NO ACTION'),
-          fk('game_batting', 'player_id', 'player', 'player_id', 'NO ACTION'),
+          foreignKey('game_batting', 'game_id', 'game', 'game_id'),
+          foreignKey('game_batting', 'team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('game_batting', 'player_id', 'player', 'player_id', 'NO ACTION'),
         ],
       }),
     );
@@ -269,25 +242,25 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'game_pitching',
         columns: [
-          id('game_pitching_id'),
-          int('game_id'),
-          text('side', 5),
-          int('team_id'),
-          int('player_id'),
-          int('pitch_order'),
-          { name: 'starter', type: 'boolean', default: 0 },
+          incrementId('game_pitching_id'),
+          integer('game_id'),
+          varchar('side', 5),
+          integer('team_id'),
+          integer('player_id'),
+          integer('pitch_order'),
+          flag('starter', false),
           ...['outs', 'bf', 'h', 'hr', 'r', 'er', 'bb', 'hbp', 'so', 'wp', 'bk'].map(count),
-          int('pitches', { isNullable: true }),
-          text('decision', 1, { isNullable: true }),
+          integer('pitches', { isNullable: true }),
+          varchar('decision', 1, { isNullable: true }),
         ],
         indices: [
           { name: 'IDX_game_pitching_game_id', columnNames: ['game_id'] },
           { name: 'IDX_game_pitching_player_id', columnNames: ['player_id'] },
         ],
         foreignKeys: [
-          fk('game_pitching', 'game_id', 'game', 'game_id'),
-          fk('game_pitching', 'team_id', 'team', 'team_id', 'NO ACTION'),
-          fk('game_pitching', 'player_id', 'player', 'player_id', 'NO ACTION'),
+          foreignKey('game_pitching', 'game_id', 'game', 'game_id'),
+          foreignKey('game_pitching', 'team_id', 'team', 'team_id', 'NO ACTION'),
+          foreignKey('game_pitching', 'player_id', 'player', 'player_id', 'NO ACTION'),
         ],
       }),
     );
@@ -295,13 +268,13 @@ export class RecordsModel1767225800000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'game_lineup',
-        columns: [id('game_lineup_id'), int('game_id'), int('team_id'), int('player_id'), int('bat_num'), text('position', 3, { isNullable: true })],
+        columns: [incrementId('game_lineup_id'), integer('game_id'), integer('team_id'), integer('player_id'), integer('bat_num'), varchar('position', 3, { isNullable: true })],
         uniques: [{ name: 'UQ_game_lineup_game_team_player', columnNames: ['game_id', 'team_id', 'player_id'] }],
         indices: [{ name: 'IDX_game_lineup_player_id', columnNames: ['player_id'] }],
         foreignKeys: [
-          fk('game_lineup', 'game_id', 'schedule', 'game_id'),
-          fk('game_lineup', 'team_id', 'team', 'team_id'),
-          fk('game_lineup', 'player_id', 'player', 'player_id'),
+          foreignKey('game_lineup', 'game_id', 'schedule', 'game_id'),
+          foreignKey('game_lineup', 'team_id', 'team', 'team_id'),
+          foreignKey('game_lineup', 'player_id', 'player', 'player_id'),
         ],
       }),
     );
@@ -309,9 +282,9 @@ export class RecordsModel1767225800000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'suspended_game',
-        columns: [int('game_id', { isPrimary: true }), int('season_id'), createdAt()],
+        columns: [integer('game_id', { isPrimary: true }), integer('season_id'), createdAt()],
         indices: [{ name: 'IDX_suspended_game_season_id', columnNames: ['season_id'] }],
-        foreignKeys: [fk('suspended_game', 'game_id', 'schedule', 'game_id'), fk('suspended_game', 'season_id', 'season', 'season_id')],
+        foreignKeys: [foreignKey('suspended_game', 'game_id', 'schedule', 'game_id'), foreignKey('suspended_game', 'season_id', 'season', 'season_id')],
       }),
     );
 
@@ -319,9 +292,9 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'league_player_stat',
         columns: [
-          int('league_id', { isPrimary: true }),
-          int('team_id', { isPrimary: true }),
-          int('player_id', { isPrimary: true }),
+          integer('league_id', { isPrimary: true }),
+          integer('team_id', { isPrimary: true }),
+          integer('player_id', { isPrimary: true }),
           count('games'),
           ...statCounts(),
         ],
@@ -330,9 +303,9 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           { name: 'IDX_league_player_stat_team_id', columnNames: ['team_id'] },
         ],
         foreignKeys: [
-          fk('league_player_stat', 'league_id', 'league', 'league_id'),
-          fk('league_player_stat', 'team_id', 'team', 'team_id'),
-          fk('league_player_stat', 'player_id', 'player', 'player_id'),
+          foreignKey('league_player_stat', 'league_id', 'league', 'league_id'),
+          foreignKey('league_player_stat', 'team_id', 'team', 'team_id'),
+          foreignKey('league_player_stat', 'player_id', 'player', 'player_id'),
         ],
       }),
     );
@@ -341,8 +314,8 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'league_team_stat',
         columns: [
-          int('league_id', { isPrimary: true }),
-          int('team_id', { isPrimary: true }),
+          integer('league_id', { isPrimary: true }),
+          integer('team_id', { isPrimary: true }),
           count('games'),
           count('win'),
           count('lose'),
@@ -352,7 +325,7 @@ export class RecordsModel1767225800000 implements MigrationInterface {
           ...statCounts(),
         ],
         indices: [{ name: 'IDX_league_team_stat_team_id', columnNames: ['team_id'] }],
-        foreignKeys: [fk('league_team_stat', 'league_id', 'league', 'league_id'), fk('league_team_stat', 'team_id', 'team', 'team_id')],
+        foreignKeys: [foreignKey('league_team_stat', 'league_id', 'league', 'league_id'), foreignKey('league_team_stat', 'team_id', 'team', 'team_id')],
       }),
     );
 
@@ -360,12 +333,12 @@ export class RecordsModel1767225800000 implements MigrationInterface {
       new Table({
         name: 'import_key',
         columns: [
-          int('main_id', { isPrimary: true }),
-          text('kind', 10, { isPrimary: true }),
-          text('import_key', 64, { isPrimary: true }),
-          int('entity_id'),
+          integer('main_id', { isPrimary: true }),
+          varchar('kind', 10, { isPrimary: true }),
+          varchar('import_key', 64, { isPrimary: true }),
+          integer('entity_id'),
         ],
-        foreignKeys: [fk('import_key', 'main_id', 'league_main', 'main_id')],
+        foreignKeys: [foreignKey('import_key', 'main_id', 'league_main', 'main_id')],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { varchar } from './table-parts';
 
 /** The external video channel link shown on one league's home page. */
 export class LeagueMainVideoUrl1767225900000 implements MigrationInterface {
@@ -7,7 +8,7 @@ export class LeagueMainVideoUrl1767225900000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn(
       'league_main',
-      new TableColumn({ name: 'video_url', type: 'varchar', length: '255', isNullable: true }),
+      new TableColumn(varchar('video_url', 255, { isNullable: true })),
     );
   }
 

@@ -1,7 +1,5 @@
-import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
-
-const userColumn: TableColumnOptions = { name: 'user_id', type: 'integer', isPrimary: true };
-const createdAt: TableColumnOptions = { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' };
+import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { integer, varchar, createdAt, foreignKey } from './table-parts';
 
 /**
  * Who runs what: the managers of a league main (grade 1 full rights, 5 records only, others by
@@ -16,29 +14,29 @@ export class LeagueAndTeamManagers1767226000000 implements MigrationInterface {
       new Table({
         name: 'league_manager',
         columns: [
-          { name: 'main_id', type: 'integer', isPrimary: true },
-          userColumn,
-          { name: 'grade', type: 'integer', default: 1 },
-          { name: 'memo', type: 'varchar', length: '100', isNullable: true },
+          integer('main_id', { isPrimary: true }),
+          integer('user_id', { isPrimary: true }),
+          integer('grade', { default: 1 }),
+          varchar('memo', 100, { isNullable: true }),
           // The permission flags as the spec's JSON text (leagueTeam, teamPlayer, leagueSchedule, ...).
-          { name: 'roles', type: 'varchar', length: '1000', isNullable: true },
-          createdAt,
+          varchar('roles', 1000, { isNullable: true }),
+          createdAt(),
         ],
         indices: [{ name: 'IDX_league_manager_user_id', columnNames: ['user_id'] }],
         foreignKeys: [
-          { name: 'FK_league_manager_main_id', columnNames: ['main_id'], referencedTableName: 'league_main', referencedColumnNames: ['main_id'], onDelete: 'CASCADE' },
-          { name: 'FK_league_manager_user_id', columnNames: ['user_id'], referencedTableName: 'user', referencedColumnNames: ['user_id'], onDelete: 'CASCADE' },
+          foreignKey('league_manager', 'main_id', 'league_main', 'main_id'),
+          foreignKey('league_manager', 'user_id', 'user', 'user_id'),
         ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'team_manager',
-        columns: [{ name: 'team_id', type: 'integer', isPrimary: true }, userColumn, createdAt],
+        columns: [integer('team_id', { isPrimary: true }), integer('user_id', { isPrimary: true }), createdAt()],
         indices: [{ name: 'IDX_team_manager_user_id', columnNames: ['user_id'] }],
         foreignKeys: [
-          { name: 'FK_team_manager_team_id', columnNames: ['team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
-          { name: 'FK_team_manager_user_id', columnNames: ['user_id'], referencedTableName: 'user', referencedColumnNames: ['user_id'], onDelete: 'CASCADE' },
+          foreignKey('team_manager', 'team_id', 'team', 'team_id'),
+          foreignKey('team_manager', 'user_id', 'user', 'user_id'),
         ],
       }),
     );

@@ -1,5 +1,6 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { LEAGUE_MANAGER_ROLES, rolesFromJson, type LeagueManagerRole } from '@dugout/contracts';
+import { incrementId, integer, varchar, createdAt, foreignKey } from './table-parts';
 
 /** One boolean column per role flag; the spec's JSON text is made only at the API boundary. */
 const ROLE_COLUMNS: Record<LeagueManagerRole, string> = {
@@ -37,22 +38,22 @@ export class LeagueManagerRoles1767226400000 implements MigrationInterface {
       new Table({
         name: 'manager_request',
         columns: [
-          { name: 'request_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'main_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'message', type: 'varchar', length: '200', isNullable: true },
-          { name: 'status', type: 'integer', default: 1 },
-          { name: 'decided_by', type: 'integer', isNullable: true },
+          incrementId('request_id'),
+          integer('main_id'),
+          integer('user_id'),
+          varchar('message', 200, { isNullable: true }),
+          integer('status', { default: 1 }),
+          integer('decided_by', { isNullable: true }),
           { name: 'decided_at', type: 'datetime', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          createdAt(),
         ],
         indices: [
           { name: 'IDX_manager_request_main_status', columnNames: ['main_id', 'status'] },
           { name: 'IDX_manager_request_user_id', columnNames: ['user_id'] },
         ],
         foreignKeys: [
-          { name: 'FK_manager_request_main_id', columnNames: ['main_id'], referencedTableName: 'league_main', referencedColumnNames: ['main_id'], onDelete: 'CASCADE' },
-          { name: 'FK_manager_request_user_id', columnNames: ['user_id'], referencedTableName: 'user', referencedColumnNames: ['user_id'], onDelete: 'CASCADE' },
+          foreignKey('manager_request', 'main_id', 'league_main', 'main_id'),
+          foreignKey('manager_request', 'user_id', 'user', 'user_id'),
         ],
       }),
     );
@@ -60,7 +61,7 @@ export class LeagueManagerRoles1767226400000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('manager_request');
-    await queryRunner.addColumn('league_manager', new TableColumn({ name: 'roles', type: 'varchar', length: '1000', isNullable: true }));
+    await queryRunner.addColumn('league_manager', new TableColumn(varchar('roles', 1000, { isNullable: true })));
     const rows: Record<string, unknown>[] = await queryRunner.query('SELECT * FROM league_manager');
     for (const row of rows) {
       const roles = LEAGUE_MANAGER_ROLES.filter((role) => Number(row[ROLE_COLUMNS[role]]) === 1);

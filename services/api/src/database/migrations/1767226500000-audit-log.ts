@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar } from './table-parts';
 
 /**
  * The audit log of admin writes: who (user_id), when (UTC), whose log (a league main or a team),
@@ -13,13 +14,13 @@ export class AuditLog1767226500000 implements MigrationInterface {
       new Table({
         name: 'audit_entry',
         columns: [
-          { name: 'audit_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'scope_type', type: 'varchar', length: '20' },
-          { name: 'scope_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'kind', type: 'varchar', length: '40' },
-          { name: 'object_type', type: 'varchar', length: '30' },
-          { name: 'object_id', type: 'integer' },
+          incrementId('audit_id'),
+          varchar('scope_type', 20),
+          integer('scope_id'),
+          integer('user_id'),
+          varchar('kind', 40),
+          varchar('object_type', 30),
+          integer('object_id'),
           { name: 'changes', type: 'text' },
           { name: 'created_at', type: 'datetime' },
         ],

@@ -1,8 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import { incrementId, integer, varchar, flag, createdAt, foreignKey } from './table-parts';
 
-const id = (name: string): TableColumnOptions => ({ name, type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
-const createdAt: TableColumnOptions = { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' };
-const flag = (name: string, on: boolean): TableColumnOptions => ({ name, type: 'boolean', default: on ? 1 : 0 });
 const level = (name: string, value: number): TableColumnOptions => ({ name, type: 'smallint', default: value });
 
 /** The two boards every league main has; they cannot be renamed or deleted (fixed). */
@@ -28,12 +26,12 @@ export class Boards1767226700000 implements MigrationInterface {
       new Table({
         name: 'board',
         columns: [
-          id('board_id'),
-          { name: 'main_id', type: 'integer' },
-          { name: 'board_label', type: 'varchar', length: '20' },
-          { name: 'board_name', type: 'varchar', length: '20' },
+          incrementId('board_id'),
+          integer('main_id'),
+          varchar('board_label', 20),
+          varchar('board_name', 20),
           { name: 'board_type', type: 'smallint', default: 1 },
-          { name: 'board_memo', type: 'varchar', length: '500', isNullable: true },
+          varchar('board_memo', 500, { isNullable: true }),
           level('role_list', 1),
           level('role_view', 1),
           level('role_write', 4),
@@ -43,71 +41,63 @@ export class Boards1767226700000 implements MigrationInterface {
           flag('use_file_download', true),
           { name: 'max_file_count', type: 'smallint', default: 2 },
           flag('fixed', false),
-          { name: 'register_id', type: 'integer', isNullable: true },
-          createdAt,
+          integer('register_id', { isNullable: true }),
+          createdAt(),
         ],
         uniques: [{ name: 'UQ_board_main_label', columnNames: ['main_id', 'board_label'] }],
-        foreignKeys: [
-          { name: 'FK_board_main_id', columnNames: ['main_id'], referencedTableName: 'league_main', referencedColumnNames: ['main_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('board', 'main_id', 'league_main', 'main_id')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'post',
         columns: [
-          id('post_id'),
-          { name: 'board_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'title', type: 'varchar', length: '200' },
+          incrementId('post_id'),
+          integer('board_id'),
+          integer('user_id'),
+          varchar('title', 200),
           { name: 'content_html', type: 'text' },
-          { name: 'preview_text', type: 'varchar', length: '40', default: "''" },
+          varchar('preview_text', 40, { default: "''" }),
           flag('is_notice', false),
-          { name: 'view_count', type: 'integer', default: 0 },
-          createdAt,
+          integer('view_count', { default: 0 }),
+          createdAt(),
           { name: 'updated_at', type: 'datetime', isNullable: true },
         ],
         // The list: notices first, then newest, in one index range per board.
         indices: [{ name: 'IDX_post_board_notice_id', columnNames: ['board_id', 'is_notice', 'post_id'] }],
-        foreignKeys: [
-          { name: 'FK_post_board_id', columnNames: ['board_id'], referencedTableName: 'board', referencedColumnNames: ['board_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('post', 'board_id', 'board', 'board_id')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'post_comment',
         columns: [
-          id('comment_id'),
-          { name: 'post_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
+          incrementId('comment_id'),
+          integer('post_id'),
+          integer('user_id'),
           { name: 'content', type: 'text' },
-          createdAt,
+          createdAt(),
         ],
         indices: [{ name: 'IDX_post_comment_post_id', columnNames: ['post_id', 'comment_id'] }],
-        foreignKeys: [
-          { name: 'FK_post_comment_post_id', columnNames: ['post_id'], referencedTableName: 'post', referencedColumnNames: ['post_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('post_comment', 'post_id', 'post', 'post_id')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'post_attachment',
         columns: [
-          id('attachment_id'),
-          { name: 'post_id', type: 'integer' },
-          { name: 'file_key', type: 'varchar', length: '200' },
-          { name: 'original_name', type: 'varchar', length: '255' },
-          { name: 'size', type: 'integer' },
-          { name: 'mime', type: 'varchar', length: '100' },
+          incrementId('attachment_id'),
+          integer('post_id'),
+          varchar('file_key', 200),
+          varchar('original_name', 255),
+          integer('size'),
+          varchar('mime', 100),
           flag('is_image', false),
-          { name: 'thumbnail_key', type: 'varchar', length: '200', isNullable: true },
-          createdAt,
+          varchar('thumbnail_key', 200, { isNullable: true }),
+          createdAt(),
         ],
         indices: [{ name: 'IDX_post_attachment_post_id', columnNames: ['post_id'] }],
-        foreignKeys: [
-          { name: 'FK_post_attachment_post_id', columnNames: ['post_id'], referencedTableName: 'post', referencedColumnNames: ['post_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('post_attachment', 'post_id', 'post', 'post_id')],
       }),
     );
     const mains: { main_id: number }[] = await queryRunner.query('SELECT main_id FROM league_main');

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, updatedAt, foreignKey } from './table-parts';
 
 /**
  * A league main's stored texts written in the admin area (spec section 7, `default/{kind}/{label}/contents`):
@@ -13,24 +14,16 @@ export class DefaultContents1767226800000 implements MigrationInterface {
       new Table({
         name: 'default_contents',
         columns: [
-          { name: 'contents_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'main_id', type: 'integer' },
-          { name: 'kind', type: 'varchar', length: '20' },
-          { name: 'label', type: 'varchar', length: '20' },
+          incrementId('contents_id'),
+          integer('main_id'),
+          varchar('kind', 20),
+          varchar('label', 20),
           { name: 'content_html', type: 'text' },
-          { name: 'updated_by', type: 'integer', isNullable: true },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          integer('updated_by', { isNullable: true }),
+          updatedAt(),
         ],
         uniques: [{ name: 'UQ_default_contents_main_kind_label', columnNames: ['main_id', 'kind', 'label'] }],
-        foreignKeys: [
-          {
-            name: 'FK_default_contents_main_id',
-            columnNames: ['main_id'],
-            referencedTableName: 'league_main',
-            referencedColumnNames: ['main_id'],
-            onDelete: 'CASCADE',
-          },
-        ],
+        foreignKeys: [foreignKey('default_contents', 'main_id', 'league_main', 'main_id')],
       }),
     );
   }

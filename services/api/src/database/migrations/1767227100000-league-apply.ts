@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, createdAt, foreignKey } from './table-parts';
 
 /**
  * League applications (리그 참가 신청): a team manager applies for his team to a league of an
@@ -16,15 +17,15 @@ export class LeagueApply1767227100000 implements MigrationInterface {
       new Table({
         name: 'league_apply',
         columns: [
-          { name: 'apply_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'league_id', type: 'integer' },
-          { name: 'team_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'state', type: 'integer', default: 1 },
-          { name: 'open_key', type: 'integer', isNullable: true, default: 1 },
-          { name: 'memo', type: 'varchar', length: '200', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'decided_by', type: 'integer', isNullable: true },
+          incrementId('apply_id'),
+          integer('league_id'),
+          integer('team_id'),
+          integer('user_id'),
+          integer('state', { default: 1 }),
+          integer('open_key', { isNullable: true, default: 1 }),
+          varchar('memo', 200, { isNullable: true }),
+          createdAt(),
+          integer('decided_by', { isNullable: true }),
           { name: 'decided_at', type: 'datetime', isNullable: true },
         ],
         indices: [
@@ -33,8 +34,8 @@ export class LeagueApply1767227100000 implements MigrationInterface {
           { name: 'IDX_league_apply_team_id', columnNames: ['team_id'] },
         ],
         foreignKeys: [
-          { name: 'FK_league_apply_league_id', columnNames: ['league_id'], referencedTableName: 'league', referencedColumnNames: ['league_id'], onDelete: 'CASCADE' },
-          { name: 'FK_league_apply_team_id', columnNames: ['team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
+          foreignKey('league_apply', 'league_id', 'league', 'league_id'),
+          foreignKey('league_apply', 'team_id', 'team', 'team_id'),
         ],
       }),
     );

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { integer, varchar, updatedAt, foreignKey } from './table-parts';
 
 /**
  * A league main's eligibility rules for players (beyond the spec; services/api/docs/league-admin.md,
@@ -14,21 +15,13 @@ export class LeagueEligibility1767227200000 implements MigrationInterface {
       new Table({
         name: 'league_eligibility',
         columns: [
-          { name: 'main_id', type: 'integer', isPrimary: true },
-          { name: 'wait_days', type: 'integer', default: 0 },
-          { name: 'allowed_pro_types', type: 'varchar', length: '20', default: "'0,1,2'" },
-          { name: 'allowed_pro_type_middles', type: 'varchar', length: '20', default: "'0,1,2'" },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          integer('main_id', { isPrimary: true }),
+          integer('wait_days', { default: 0 }),
+          varchar('allowed_pro_types', 20, { default: "'0,1,2'" }),
+          varchar('allowed_pro_type_middles', 20, { default: "'0,1,2'" }),
+          updatedAt(),
         ],
-        foreignKeys: [
-          {
-            name: 'FK_league_eligibility_main_id',
-            columnNames: ['main_id'],
-            referencedTableName: 'league_main',
-            referencedColumnNames: ['main_id'],
-            onDelete: 'CASCADE',
-          },
-        ],
+        foreignKeys: [foreignKey('league_eligibility', 'main_id', 'league_main', 'main_id')],
       }),
     );
   }

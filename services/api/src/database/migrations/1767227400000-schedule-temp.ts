@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, createdAt, foreignKey } from './table-parts';
 
 /**
  * Temporary schedules (임시 일정, spec "Temp schedule"): a league's saved round-robin (one per
@@ -14,16 +15,16 @@ export class ScheduleTemp1767227400000 implements MigrationInterface {
       new Table({
         name: 'schedule_temp',
         columns: [
-          { name: 'temp_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'league_id', type: 'integer', isUnique: true },
-          { name: 'game_cnt', type: 'integer' },
+          incrementId('temp_id'),
+          integer('league_id', { isUnique: true }),
+          integer('game_cnt'),
           { name: 'options', type: 'text' },
-          { name: 'created_by', type: 'integer', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          integer('created_by', { isNullable: true }),
+          createdAt(),
         ],
         foreignKeys: [
-          { name: 'FK_schedule_temp_league_id', columnNames: ['league_id'], referencedTableName: 'league', referencedColumnNames: ['league_id'], onDelete: 'CASCADE' },
-          { name: 'FK_schedule_temp_created_by', columnNames: ['created_by'], referencedTableName: 'user', referencedColumnNames: ['user_id'], onDelete: 'SET NULL' },
+          foreignKey('schedule_temp', 'league_id', 'league', 'league_id'),
+          foreignKey('schedule_temp', 'created_by', 'user', 'user_id', 'SET NULL'),
         ],
       }),
     );
@@ -31,20 +32,20 @@ export class ScheduleTemp1767227400000 implements MigrationInterface {
       new Table({
         name: 'schedule_temp_game',
         columns: [
-          { name: 'temp_game_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'temp_id', type: 'integer' },
-          { name: 'round', type: 'integer' },
+          incrementId('temp_game_id'),
+          integer('temp_id'),
+          integer('round'),
           { name: 'schedule_time', type: 'datetime' },
-          { name: 'ground_id', type: 'integer' },
-          { name: 'visit_team_id', type: 'integer' },
-          { name: 'home_team_id', type: 'integer' },
+          integer('ground_id'),
+          integer('visit_team_id'),
+          integer('home_team_id'),
         ],
         indices: [{ name: 'IDX_schedule_temp_game_temp', columnNames: ['temp_id', 'schedule_time'] }],
         foreignKeys: [
-          { name: 'FK_schedule_temp_game_temp_id', columnNames: ['temp_id'], referencedTableName: 'schedule_temp', referencedColumnNames: ['temp_id'], onDelete: 'CASCADE' },
-          { name: 'FK_schedule_temp_game_ground_id', columnNames: ['ground_id'], referencedTableName: 'ground', referencedColumnNames: ['ground_id'], onDelete: 'CASCADE' },
-          { name: 'FK_schedule_temp_game_visit_team_id', columnNames: ['visit_team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
-          { name: 'FK_schedule_temp_game_home_team_id', columnNames: ['home_team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
+          foreignKey('schedule_temp_game', 'temp_id', 'schedule_temp', 'temp_id'),
+          foreignKey('schedule_temp_game', 'ground_id', 'ground', 'ground_id'),
+          foreignKey('schedule_temp_game', 'visit_team_id', 'team', 'team_id'),
+          foreignKey('schedule_temp_game', 'home_team_id', 'team', 'team_id'),
         ],
       }),
     );

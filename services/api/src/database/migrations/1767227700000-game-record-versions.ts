@@ -1,4 +1,5 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, createdAt, foreignKey } from './table-parts';
 
 /**
  * The official record (issue 15, services/api/docs/records-model.md "Box-score entry and the
@@ -12,8 +13,8 @@ export class GameRecordVersions1767227700000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns('game', [
-      new TableColumn({ name: 'record_state', type: 'varchar', length: '10', default: "'draft'" }),
-      new TableColumn({ name: 'record_version', type: 'integer', default: 1 }),
+      new TableColumn(varchar('record_state', 10, { default: "'draft'" })),
+      new TableColumn(integer('record_version', { default: 1 })),
       new TableColumn({ name: 'correction_open', type: 'boolean', default: false }),
     ]);
     // Every record so far came from a season file: an official result, not one being entered.
@@ -22,25 +23,17 @@ export class GameRecordVersions1767227700000 implements MigrationInterface {
       new Table({
         name: 'game_record_version',
         columns: [
-          { name: 'game_record_version_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'game_id', type: 'integer' },
-          { name: 'version', type: 'integer' },
-          { name: 'user_id', type: 'integer', isNullable: true },
-          { name: 'action', type: 'varchar', length: '12' },
-          { name: 'reason', type: 'varchar', length: '200', isNullable: true },
+          incrementId('game_record_version_id'),
+          integer('game_id'),
+          integer('version'),
+          integer('user_id', { isNullable: true }),
+          varchar('action', 12),
+          varchar('reason', 200, { isNullable: true }),
           { name: 'changes', type: 'text' },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          createdAt(),
         ],
         indices: [{ name: 'IDX_game_record_version_game_id', columnNames: ['game_id'] }],
-        foreignKeys: [
-          {
-            name: 'FK_game_record_version_game_id',
-            columnNames: ['game_id'],
-            referencedTableName: 'game',
-            referencedColumnNames: ['game_id'],
-            onDelete: 'CASCADE',
-          },
-        ],
+        foreignKeys: [foreignKey('game_record_version', 'game_id', 'game', 'game_id')],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, createdAt, foreignKey, teamLeaveColumns } from './table-parts';
 
 /**
  * Joining a team (spec section 4, team join request). team_join_request keeps what the member
@@ -19,27 +20,27 @@ export class TeamJoinRequest1767227800000 implements MigrationInterface {
       new Table({
         name: 'team_join_request',
         columns: [
-          { name: 'request_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'team_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'player_id', type: 'integer', isNullable: true },
-          { name: 'state', type: 'integer', default: 1 },
-          { name: 'open_key', type: 'integer', isNullable: true, default: 1 },
-          { name: 'team_role', type: 'integer', default: 7 },
-          { name: 'player_name', type: 'varchar', length: '20' },
-          { name: 'birthday', type: 'varchar', length: '8' },
-          { name: 'gender', type: 'varchar', length: '1' },
-          { name: 'phone', type: 'varchar', length: '20' },
-          { name: 'middle_school', type: 'varchar', length: '50' },
-          { name: 'school_name', type: 'varchar', length: '50' },
-          { name: 'address1', type: 'varchar', length: '100' },
-          { name: 'position', type: 'varchar', length: '2' },
+          incrementId('request_id'),
+          integer('team_id'),
+          integer('user_id'),
+          integer('player_id', { isNullable: true }),
+          integer('state', { default: 1 }),
+          integer('open_key', { isNullable: true, default: 1 }),
+          integer('team_role', { default: 7 }),
+          varchar('player_name', 20),
+          varchar('birthday', 8),
+          varchar('gender', 1),
+          varchar('phone', 20),
+          varchar('middle_school', 50),
+          varchar('school_name', 50),
+          varchar('address1', 100),
+          varchar('position', 2),
           { name: 'bat_thrw', type: 'smallint', default: 11 },
           { name: 'pro_type', type: 'smallint', default: 0 },
           { name: 'pro_type_middle', type: 'smallint', default: 0 },
-          { name: 'backnumber', type: 'varchar', length: '10', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'decided_by', type: 'integer', isNullable: true },
+          varchar('backnumber', 10, { isNullable: true }),
+          createdAt(),
+          integer('decided_by', { isNullable: true }),
           { name: 'decided_at', type: 'datetime', isNullable: true },
         ],
         indices: [
@@ -47,32 +48,18 @@ export class TeamJoinRequest1767227800000 implements MigrationInterface {
           { name: 'IDX_team_join_request_team_state', columnNames: ['team_id', 'state'] },
           { name: 'IDX_team_join_request_user_id', columnNames: ['user_id'] },
         ],
-        foreignKeys: [
-          { name: 'FK_team_join_request_team_id', columnNames: ['team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('team_join_request', 'team_id', 'team', 'team_id')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'team_leave',
-        columns: [
-          { name: 'leave_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'team_id', type: 'integer' },
-          { name: 'player_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'backnumber', type: 'varchar', length: '10', isNullable: true },
-          { name: 'team_role', type: 'integer', default: 7 },
-          { name: 'position', type: 'varchar', length: '5', isNullable: true },
-          { name: 'joined_at', type: 'date', isNullable: true },
-          { name: 'left_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
+        columns: teamLeaveColumns(),
         indices: [
           { name: 'IDX_team_leave_team_id', columnNames: ['team_id'] },
           { name: 'IDX_team_leave_player_id', columnNames: ['player_id'] },
         ],
-        foreignKeys: [
-          { name: 'FK_team_leave_team_id', columnNames: ['team_id'], referencedTableName: 'team', referencedColumnNames: ['team_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('team_leave', 'team_id', 'team', 'team_id')],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { varchar } from './table-parts';
 
 /**
  * The team info screens (make team, the staff portal's teamInfo): the team's home ground and a
@@ -9,7 +10,7 @@ export class TeamProfile1767227900000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns('team', [
-      new TableColumn({ name: 'home_ground', type: 'varchar', length: '100', isNullable: true }),
+      new TableColumn(varchar('home_ground', 100, { isNullable: true })),
       new TableColumn({ name: 'introduction', type: 'text', isNullable: true }),
     ]);
   }

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, foreignKey } from './table-parts';
 
 /**
  * Ended roster lines (services/api/docs/teams.md, "Team staff roster and league entries"): when team
@@ -15,35 +16,23 @@ export class TeamRoster1767228000000 implements MigrationInterface {
       new Table({
         name: 'team_player_history',
         columns: [
-          { name: 'history_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'team_id', type: 'integer' },
-          { name: 'player_id', type: 'integer' },
-          { name: 'backnumber', type: 'varchar', length: '10', isNullable: true },
-          { name: 'team_role', type: 'integer' },
-          { name: 'position', type: 'varchar', length: '5', isNullable: true },
+          incrementId('history_id'),
+          integer('team_id'),
+          integer('player_id'),
+          varchar('backnumber', 10, { isNullable: true }),
+          integer('team_role'),
+          varchar('position', 5, { isNullable: true }),
           { name: 'joined_at', type: 'date', isNullable: true },
           { name: 'left_at', type: 'date' },
-          { name: 'removed_by', type: 'integer', isNullable: true },
+          integer('removed_by', { isNullable: true }),
         ],
         indices: [
           { name: 'IDX_team_player_history_team_id', columnNames: ['team_id'] },
           { name: 'IDX_team_player_history_player_id', columnNames: ['player_id'] },
         ],
         foreignKeys: [
-          {
-            name: 'FK_team_player_history_team_id',
-            columnNames: ['team_id'],
-            referencedTableName: 'team',
-            referencedColumnNames: ['team_id'],
-            onDelete: 'CASCADE',
-          },
-          {
-            name: 'FK_team_player_history_player_id',
-            columnNames: ['player_id'],
-            referencedTableName: 'player',
-            referencedColumnNames: ['player_id'],
-            onDelete: 'CASCADE',
-          },
+          foreignKey('team_player_history', 'team_id', 'team', 'team_id'),
+          foreignKey('team_player_history', 'player_id', 'player', 'player_id'),
         ],
       }),
     );

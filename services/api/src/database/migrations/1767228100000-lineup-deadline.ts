@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { integer } from './table-parts';
 
 /**
  * A league main's lineup deadline (services/api/docs/lineups.md): how many minutes before the game
@@ -9,7 +10,7 @@ export class LineupDeadline1767228100000 implements MigrationInterface {
   name = 'LineupDeadline1767228100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('league_main', new TableColumn({ name: 'lineup_deadline_minutes', type: 'integer', default: 30 }));
+    await queryRunner.addColumn('league_main', new TableColumn(integer('lineup_deadline_minutes', { default: 30 })));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

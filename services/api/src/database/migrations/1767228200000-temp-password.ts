@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, createdAt, foreignKey } from './table-parts';
 
 /**
  * Temporary passwords mailed by /user/findpassword (services/api/docs/temp-password.md): the
@@ -13,17 +14,15 @@ export class TempPassword1767228200000 implements MigrationInterface {
       new Table({
         name: 'temp_password',
         columns: [
-          { name: 'temp_password_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'password_hash', type: 'varchar', length: '255' },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          incrementId('temp_password_id'),
+          integer('user_id'),
+          varchar('password_hash', 255),
+          createdAt(),
           { name: 'expires_at', type: 'datetime' },
           { name: 'used_at', type: 'datetime', isNullable: true },
         ],
         indices: [{ name: 'IDX_temp_password_user_id', columnNames: ['user_id'] }],
-        foreignKeys: [
-          { name: 'FK_temp_password_user_id', columnNames: ['user_id'], referencedTableName: 'user', referencedColumnNames: ['user_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('temp_password', 'user_id', 'user', 'user_id')],
       }),
     );
   }

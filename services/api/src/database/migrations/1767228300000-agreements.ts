@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { incrementId, integer, varchar, updatedAt, foreignKey } from './table-parts';
 
 /**
  * League participation agreements (리그 참가 서약서, services/api/docs/agreements.md).
@@ -16,25 +17,23 @@ export class Agreements1767228300000 implements MigrationInterface {
       new Table({
         name: 'season_agreement',
         columns: [
-          { name: 'season_id', type: 'integer', isPrimary: true },
+          integer('season_id', { isPrimary: true }),
           { name: 'content', type: 'text' },
-          { name: 'updated_by', type: 'integer' },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          integer('updated_by'),
+          updatedAt(),
         ],
-        foreignKeys: [
-          { name: 'FK_season_agreement_season_id', columnNames: ['season_id'], referencedTableName: 'season', referencedColumnNames: ['season_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('season_agreement', 'season_id', 'season', 'season_id')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'agreement_signature',
         columns: [
-          { name: 'signature_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'season_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'player_id', type: 'integer' },
-          { name: 'sign_name', type: 'varchar', length: '20' },
+          incrementId('signature_id'),
+          integer('season_id'),
+          integer('user_id'),
+          integer('player_id'),
+          varchar('sign_name', 20),
           { name: 'content', type: 'text' },
           { name: 'signed_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
@@ -42,9 +41,7 @@ export class Agreements1767228300000 implements MigrationInterface {
           { name: 'UQ_agreement_signature_season_user', columnNames: ['season_id', 'user_id'], isUnique: true },
           { name: 'IDX_agreement_signature_user_id', columnNames: ['user_id'] },
         ],
-        foreignKeys: [
-          { name: 'FK_agreement_signature_season_id', columnNames: ['season_id'], referencedTableName: 'season', referencedColumnNames: ['season_id'], onDelete: 'CASCADE' },
-        ],
+        foreignKeys: [foreignKey('agreement_signature', 'season_id', 'season', 'season_id')],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { integer, varchar, binaryCollation } from './table-parts';
 
 /**
  * The top bar's search index (services/api/docs/search.md): MariaDB has no n-gram full-text parser
@@ -13,15 +14,15 @@ export class SearchGrams1767228400000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Grams are compared byte for byte: a case- or accent-insensitive collation would make 'é' and 'e' one key.
-    const binary = queryRunner.connection.options.type === 'mysql' || queryRunner.connection.options.type === 'mariadb' ? { collation: 'utf8mb4_bin' } : {};
+    const binary = binaryCollation(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'search_name',
         columns: [
-          { name: 'kind', type: 'varchar', length: '1', isPrimary: true },
-          { name: 'ref_id', type: 'integer', isPrimary: true },
-          { name: 'name', type: 'varchar', length: '100' },
-          { name: 'name_key', type: 'varchar', length: '100', ...binary },
+          varchar('kind', 1, { isPrimary: true }),
+          integer('ref_id', { isPrimary: true }),
+          varchar('name', 100),
+          varchar('name_key', 100, binary),
         ],
       }),
     );
@@ -29,9 +30,9 @@ export class SearchGrams1767228400000 implements MigrationInterface {
       new Table({
         name: 'search_gram',
         columns: [
-          { name: 'gram', type: 'varchar', length: '2', isPrimary: true, ...binary },
-          { name: 'kind', type: 'varchar', length: '1', isPrimary: true },
-          { name: 'ref_id', type: 'integer', isPrimary: true },
+          varchar('gram', 2, { isPrimary: true, ...binary }),
+          varchar('kind', 1, { isPrimary: true }),
+          integer('ref_id', { isPrimary: true }),
         ],
         indices: [{ name: 'IDX_search_gram_ref', columnNames: ['kind', 'ref_id'] }],
       }),

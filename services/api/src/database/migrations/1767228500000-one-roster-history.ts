@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { teamLeaveColumns } from './table-parts';
 
 /**
  * One roster history: the entries members ended themselves (team_leave) join those team managers
@@ -19,17 +20,7 @@ export class OneRosterHistory1767228500000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'team_leave',
-        columns: [
-          { name: 'leave_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'team_id', type: 'integer' },
-          { name: 'player_id', type: 'integer' },
-          { name: 'user_id', type: 'integer' },
-          { name: 'backnumber', type: 'varchar', length: '10', isNullable: true },
-          { name: 'team_role', type: 'integer', default: 7 },
-          { name: 'position', type: 'varchar', length: '5', isNullable: true },
-          { name: 'joined_at', type: 'date', isNullable: true },
-          { name: 'left_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
+        columns: teamLeaveColumns(),
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { integer, varchar, binaryCollation } from './table-parts';
 
 /**
  * Idempotency-Key of the writes a client may resend (src/common/idempotency): one row per caller
@@ -11,17 +12,17 @@ export class IdempotencyKeys1767228800000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Keys are compared byte for byte: 'abc' and 'ABC' are two keys.
-    const binary = queryRunner.connection.options.type === 'mysql' || queryRunner.connection.options.type === 'mariadb' ? { collation: 'utf8mb4_bin' } : {};
+    const binary = binaryCollation(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'idempotency_key',
         columns: [
-          { name: 'owner', type: 'varchar', length: '64', isPrimary: true, ...binary },
-          { name: 'idem_key', type: 'varchar', length: '128', isPrimary: true, ...binary },
-          { name: 'method', type: 'varchar', length: '10' },
-          { name: 'path', type: 'varchar', length: '500' },
-          { name: 'body_hash', type: 'varchar', length: '64' },
-          { name: 'status', type: 'integer', isNullable: true },
+          varchar('owner', 64, { isPrimary: true, ...binary }),
+          varchar('idem_key', 128, { isPrimary: true, ...binary }),
+          varchar('method', 10),
+          varchar('path', 500),
+          varchar('body_hash', 64),
+          integer('status', { isNullable: true }),
           { name: 'response', type: 'mediumtext', isNullable: true },
           { name: 'created_at', type: 'datetime' },
         ],
