@@ -10,3 +10,4 @@ export { writePlayNotation } from './retrosheet/play-notation.writer';
 export { RetrosheetReadError, type RetrosheetGame, type RosterPlayer, type TeamEntry } from './retrosheet/retrosheet.types';
 export { gameResult, toGameRecordBody, type GameRecordBodyOptions } from './box-score/game-record-body.mapping';
 export * from './narration';
+export { gameEventProblem } from './model/game-event.validation';

@@ -9,7 +9,12 @@ export type BaseTo = 1 | 2 | 3 | 4;
 /** 0 = visitor (batting first), 1 = home. */
 export type Side = 0 | 1;
 
-export type RunCredit = 'earned' | 'unearned' | 'teamUnearned';
+export const RUN_CREDITS = ['earned', 'unearned', 'teamUnearned'] as const;
+export type RunCredit = (typeof RUN_CREDITS)[number];
+
+/** What let a runner advance, when it is not the play itself. */
+export const RUNNER_MOVE_VIAS = ['wildPitch', 'passedBall', 'throw', 'defensiveIndifference'] as const;
+export type RunnerMoveVia = (typeof RUNNER_MOVE_VIAS)[number];
 
 /** One runner's movement on an event; runners not listed stay where they are. */
 export interface RunnerMove {
@@ -24,34 +29,36 @@ export interface RunnerMove {
   /** Fielders who assisted before the error (an out missed because of it). */
   errorAssists?: FieldPosition[];
   /** What let the runner advance, when it is not the play itself. */
-  via?: 'wildPitch' | 'passedBall' | 'throw' | 'defensiveIndifference';
+  via?: RunnerMoveVia;
   /** Explicit RBI credit, overriding OBR 9.04. */
   rbi?: boolean;
   /** Explicit earned-run mark, overriding the 9.16 reconstruction. */
   run?: RunCredit;
 }
 
-export type PitchType =
-  | 'ball'
-  | 'calledStrike'
-  | 'swingingStrike'
-  | 'foul'
-  | 'foulTip'
-  | 'foulBunt'
-  | 'foulTipOnBunt'
-  | 'missedBunt'
-  | 'inPlay'
-  | 'hitByPitch'
-  | 'intentionalBall'
-  | 'pitchout'
-  | 'swingingOnPitchout'
-  | 'foulOnPitchout'
-  | 'inPlayOnPitchout'
-  | 'automaticStrike'
-  | 'automaticBall'
-  | 'strikeUnknown'
-  | 'noPitch'
-  | 'unknown';
+export const PITCH_TYPES = [
+  'ball',
+  'calledStrike',
+  'swingingStrike',
+  'foul',
+  'foulTip',
+  'foulBunt',
+  'foulTipOnBunt',
+  'missedBunt',
+  'inPlay',
+  'hitByPitch',
+  'intentionalBall',
+  'pitchout',
+  'swingingOnPitchout',
+  'foulOnPitchout',
+  'inPlayOnPitchout',
+  'automaticStrike',
+  'automaticBall',
+  'strikeUnknown',
+  'noPitch',
+  'unknown',
+] as const;
+export type PitchType = (typeof PITCH_TYPES)[number];
 
 export interface PitchEvent {
   kind: 'pitch';
@@ -68,22 +75,25 @@ export interface PickoffThrowEvent {
   byCatcher?: boolean;
 }
 
-export type PlateAppearanceResult =
-  | 'single'
-  | 'double'
-  | 'groundRuleDouble'
-  | 'triple'
-  | 'homeRun'
-  | 'walk'
-  | 'intentionalWalk'
-  | 'hitByPitch'
-  | 'strikeout'
-  | 'reachedOnError'
-  | 'fieldersChoice'
-  | 'out'
-  | 'catcherInterference';
+export const PLATE_APPEARANCE_RESULTS = [
+  'single',
+  'double',
+  'groundRuleDouble',
+  'triple',
+  'homeRun',
+  'walk',
+  'intentionalWalk',
+  'hitByPitch',
+  'strikeout',
+  'reachedOnError',
+  'fieldersChoice',
+  'out',
+  'catcherInterference',
+] as const;
+export type PlateAppearanceResult = (typeof PLATE_APPEARANCE_RESULTS)[number];
 
-export type BattedBallType = 'ground' | 'line' | 'fly' | 'popUp' | 'bunt' | 'groundBunt' | 'popBunt' | 'lineBunt';
+export const BATTED_BALL_TYPES = ['ground', 'line', 'fly', 'popUp', 'bunt', 'groundBunt', 'popBunt', 'lineBunt'] as const;
+export type BattedBallType = (typeof BATTED_BALL_TYPES)[number];
 
 export interface BattedBall {
   type?: BattedBallType;
@@ -91,20 +101,22 @@ export interface BattedBall {
   location?: string;
 }
 
-export type RunnerPlayType =
-  | 'stolenBase'
-  | 'caughtStealing'
-  | 'pickoff'
-  | 'pickoffCaughtStealing'
-  | 'wildPitch'
-  | 'passedBall'
-  | 'balk'
-  | 'defensiveIndifference'
-  | 'otherAdvance'
-  | 'errorOnFoul'
+export const RUNNER_PLAY_TYPES = [
+  'stolenBase',
+  'caughtStealing',
+  'pickoff',
+  'pickoffCaughtStealing',
+  'wildPitch',
+  'passedBall',
+  'balk',
+  'defensiveIndifference',
+  'otherAdvance',
+  'errorOnFoul',
   /** An error lets runners (or the batter after strike three) advance (K+E2). */
-  | 'error'
-  | 'noPlay';
+  'error',
+  'noPlay',
+] as const;
+export type RunnerPlayType = (typeof RUNNER_PLAY_TYPES)[number];
 
 /** A runner play on its own (between pitches) or together with a plate appearance (K+SB2). */
 export interface RunnerPlay {
@@ -146,6 +158,9 @@ export interface RunnerEvent {
 
 export type SubstitutePosition = LineupPosition | 'PH' | 'PR';
 
+export const NOTE_TYPES = ['comment', 'suspended', 'called', 'protest'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+
 export interface SubstitutionEvent {
   kind: 'substitution';
   side: Side;
@@ -158,7 +173,7 @@ export interface SubstitutionEvent {
 
 export interface NoteEvent {
   kind: 'note';
-  type: 'comment' | 'suspended' | 'called' | 'protest';
+  type: NoteType;
   text: string;
 }
 
@@ -190,6 +205,19 @@ export interface HandednessEvent {
   playerId: string;
   hand: 'L' | 'R' | 'B';
 }
+
+export const GAME_EVENT_KINDS = [
+  'pitch',
+  'pickoffThrow',
+  'plateAppearance',
+  'runner',
+  'substitution',
+  'note',
+  'runnerPlaced',
+  'responsiblePitcher',
+  'battingOrder',
+  'handedness',
+] as const satisfies readonly GameEvent['kind'][];
 
 export type GameEvent =
   | PitchEvent

@@ -24,6 +24,8 @@ import { GameAdminController } from './games/game-admin.controller';
 import { GameAdminModule } from '../services/games/game-admin.module';
 import { GameEntryController } from './games/game-entry.controller';
 import { GameEntryModule } from '../services/games/game-entry.module';
+import { GamePlaysController } from './game-plays/game-plays.controller';
+import { GamePlaysModule } from '../services/game-plays/game-plays.module';
 import { GameStatsController } from './stats/game-stats.controller';
 import { GamesController } from './games/games.controller';
 import { GamesModule } from '../services/games/games.module';
@@ -111,6 +113,7 @@ import { UsersModule } from '../services/users/users.module';
     GamesModule,
     GameEntryModule,
     GameAdminModule,
+    GamePlaysModule,
     TeamLineupsModule,
     LiveScoresModule,
     StatsModule,
@@ -153,6 +156,7 @@ import { UsersModule } from '../services/users/users.module';
     GamesController,
     GameEntryController,
     GameAdminController,
+    GamePlaysController,
     TeamLineupsController,
     LiveScoresController,
     RankingsController,

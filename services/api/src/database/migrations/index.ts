@@ -25,6 +25,7 @@ import { SearchGrams1767228400000 } from './1767228400000-search-grams';
 import { OneRosterHistory1767228500000 } from './1767228500000-one-roster-history';
 import { BoardUploadRights1767228750000 } from './1767228750000-board-upload-rights';
 import { IdempotencyKeys1767228800000 } from './1767228800000-idempotency-keys';
+import { GamePlays1767228900000 } from './1767228900000-game-plays';
 
 /** Every migration, oldest first. Write them with the QueryRunner Table API so they run on MySQL and SQLite alike. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   OneRosterHistory1767228500000,
   BoardUploadRights1767228750000,
   IdempotencyKeys1767228800000,
+  GamePlays1767228900000,
 ];

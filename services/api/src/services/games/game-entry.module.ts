@@ -8,11 +8,12 @@ import { GameEntryRepository } from '../../repositories/games/game-entry.reposit
 import { GameEntryService } from './game-entry.service';
 import { GamesModule } from './games.module';
 import { GamesRepository } from '../../repositories/games/games.repository';
+import { GamePlaysRepository } from '../../repositories/game-plays/game-plays.repository';
 
 /** The admin box-score entry and the official record (final, corrections, versions). */
 @Module({
   imports: [GamesModule, SchedulesModule, TeamsModule, PlayersModule, AccessModule, AuditModule],
-  providers: [GameEntryRepository, GamesRepository, GameEntryService],
+  providers: [GameEntryRepository, GamesRepository, GamePlaysRepository, GameEntryService],
   exports: [GameEntryService],
 })
 export class GameEntryModule {}

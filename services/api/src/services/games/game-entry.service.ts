@@ -32,9 +32,11 @@ import { ScheduleReadService } from '../schedules/schedule-read.service';
 import { SchedulesService } from '../schedules/schedules.service';
 import { TeamsService } from '../teams/teams.service';
 import { GameEntryRepository } from '../../repositories/games/game-entry.repository';
+import { GamePlaysRepository } from '../../repositories/game-plays/game-plays.repository';
 import { GAME_RECORD_REFUSALS, GameRecordService, type StoredGameRecord } from './game-record.service';
 import type { GameRecordInput, RecordMeta, RecordState } from '../../repositories/games/game-record.types';
 import { GamesRepository } from '../../repositories/games/games.repository';
+import type { Schedule } from '../../repositories/schedules/schedule.entity';
 
 export const GAME_ENTRY_MESSAGES = {
   ...GAME_RECORD_REFUSALS,
@@ -42,6 +44,7 @@ export const GAME_ENTRY_MESSAGES = {
   stale: (loaded: number | null, current: number | null) =>
     `다른 사람이 먼저 이 경기 기록을 저장했거나 정정을 열었습니다 (불러온 버전 ${loaded ?? '없음'}, 현재 버전 ${current ?? '없음'}). 기록을 다시 불러온 뒤 입력해 주세요. 입력한 내용은 화면에 남아 있습니다.`,
   locked: '확정된 기록입니다. 1등급 관리자가 정정을 연 뒤에만 고칠 수 있습니다.',
+  playByPlay: '플레이별 기록으로 입력하는 경기입니다. 박스 스코어는 플레이 기록에서 만들어지므로 플레이 기록을 고쳐 주세요.',
   scoreboardFirst: '점수판(이닝별 점수, 승리 유형)을 먼저 저장해 주세요.',
   noRecord: '기록이 없는 경기는 확정하거나 정정할 수 없습니다.',
   unfinished: '끝나지 않은 경기(승리 유형 없음)는 확정할 수 없습니다.',
@@ -76,6 +79,7 @@ export class GameEntryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: GameEntryRepository,
     private readonly gamesRepository: GamesRepository,
+    private readonly plays: GamePlaysRepository,
     private readonly gameRecords: GameRecordService,
     private readonly schedules: SchedulesService,
     private readonly scheduleRead: ScheduleReadService,
@@ -137,39 +141,67 @@ export class GameEntryService {
       const meta = await this.repository.meta(em, gameId);
       if ((meta?.version ?? null) !== loaded) throw new ConflictException(GAME_ENTRY_MESSAGES.stale(loaded as number | null, meta?.version ?? null));
       if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
-      const stored = meta ? await this.gamesRepository.storedRecord(em, gameId) : null;
-      const before = meta ? await this.storedBody(em, gameId, stored) : null;
-      const record = merged(part, input, before);
-      const { errors, warnings } = checkBoxScore(record);
-      if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors, warnings });
-
-      // A correction of an official record stays official (and counts); a draft counts only once made final.
-      const draft = meta === null || meta.state === 'draft';
-      await this.gameRecords.writeLocked(em, { schedule, stored, storedIsOfficial: !draft }, record as GameRecordInput, { draft });
-      const next: RecordMeta = {
-        state: meta && meta.state !== 'draft' ? 'corrected' : 'draft',
-        version: (meta?.version ?? 0) + 1,
-        correctionOpen: meta?.correctionOpen ?? false,
-      };
-      await this.gamesRepository.setRecordMeta(em, gameId, next);
-      const changes = recordDiff(before, record);
-      if (meta && meta.state !== 'draft') {
-        const reason = await this.repository.openCorrectionReason(em, gameId);
-        await this.gamesRepository.insertRecordVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
-      }
-      await this.audit.record(em, {
-        userId,
-        scope: { type: 'leagueMain', id: mainId },
-        kind: 'gameRecord.save',
-        object: { type: 'game', id: gameId },
-        changes: {
-          version: { before: meta?.version ?? null, after: next.version },
-          // A first save lists the score only; a later one every changed field.
-          ...(before ? auditChangesOf(changes) : { score: { before: null, after: `${record.visit.runs}:${record.home.runs}` } }),
-        },
-      });
-      return { gameId, version: next.version, state: recordStateAnswer(next.state), correctionOpen: next.correctionOpen, warnings };
+      // A game is recorded either as a box score or play by play: its box score then follows the plays.
+      if (await this.plays.start(em, gameId)) throw new ConflictException(GAME_ENTRY_MESSAGES.playByPlay);
+      return this.saveLocked(em, schedule, meta, userId, mainId, (before) => merged(part, input, before));
     });
+  }
+
+  /**
+   * A whole record derived elsewhere (a game recorded play by play) saved as the whole-record save
+   * does, in the caller's transaction on the schedule row it has locked: checked, written as a
+   * draft (or as the correction of an official record when one is open), with a new version and its
+   * audit entry. A final record without an open correction is refused with the entry's locked message (409).
+   */
+  async saveDerivedLocked(em: EntityManager, schedule: Schedule, userId: number, mainId: number, record: GameRecordBody): Promise<GameRecordSaved> {
+    if (schedule.isCancel) throw new BadRequestException(GAME_ENTRY_MESSAGES.cancelled);
+    const meta = await this.repository.meta(em, schedule.gameId);
+    if (meta && meta.state !== 'draft' && !meta.correctionOpen) throw new ConflictException(GAME_ENTRY_MESSAGES.locked);
+    return this.saveLocked(em, schedule, meta, userId, mainId, () => record);
+  }
+
+  /** The write of a save, once the schedule row is locked and the version checked: the record made from the stored one, checked, written, versioned and audited. */
+  private async saveLocked(
+    em: EntityManager,
+    schedule: Schedule,
+    meta: RecordMeta | null,
+    userId: number,
+    mainId: number,
+    recordOf: (before: GameRecordBody | null) => GameRecordBody,
+  ): Promise<GameRecordSaved> {
+    const { gameId } = schedule;
+    const stored = meta ? await this.gamesRepository.storedRecord(em, gameId) : null;
+    const before = meta ? await this.storedBody(em, gameId, stored) : null;
+    const record = recordOf(before);
+    const { errors, warnings } = checkBoxScore(record);
+    if (Object.keys(errors).length > 0) throw new BadRequestException({ message: VALIDATION_ERROR_MESSAGE, errors, warnings });
+
+    // A correction of an official record stays official (and counts); a draft counts only once made final.
+    const draft = meta === null || meta.state === 'draft';
+    await this.gameRecords.writeLocked(em, { schedule, stored, storedIsOfficial: !draft }, record as GameRecordInput, { draft });
+    const next: RecordMeta = {
+      state: meta && meta.state !== 'draft' ? 'corrected' : 'draft',
+      version: (meta?.version ?? 0) + 1,
+      correctionOpen: meta?.correctionOpen ?? false,
+    };
+    await this.gamesRepository.setRecordMeta(em, gameId, next);
+    const changes = recordDiff(before, record);
+    if (meta && meta.state !== 'draft') {
+      const reason = await this.repository.openCorrectionReason(em, gameId);
+      await this.gamesRepository.insertRecordVersion(em, { gameId, version: next.version, userId, action: 'save', reason, changes });
+    }
+    await this.audit.record(em, {
+      userId,
+      scope: { type: 'leagueMain', id: mainId },
+      kind: 'gameRecord.save',
+      object: { type: 'game', id: gameId },
+      changes: {
+        version: { before: meta?.version ?? null, after: next.version },
+        // A first save lists the score only; a later one every changed field.
+        ...(before ? auditChangesOf(changes) : { score: { before: null, after: `${record.visit.runs}:${record.home.runs}` } }),
+      },
+    });
+    return { gameId, version: next.version, state: recordStateAnswer(next.state), correctionOpen: next.correctionOpen, warnings };
   }
 
   /** POST admin/write/game/{id}/final: the record becomes official; saves are refused until a correction is opened. */
