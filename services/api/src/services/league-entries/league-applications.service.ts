@@ -165,13 +165,7 @@ export class LeagueApplicationsService {
       const apply = latest.get(league.leagueId) ?? null;
       const isJoined = joined.has(league.leagueId);
       return {
-        leagueId: league.leagueId,
-        leagueName: league.leagueName,
-        seasonId: league.seasonId,
-        seasonName: league.seasonName,
-        mainId: league.mainId,
-        mainName: league.mainName,
-        leaguePath: league.leaguePath,
+        ...leagueOfSeason(league),
         joined: isJoined,
         requestId: apply?.requestId ?? null,
         requestState: apply?.requestState ?? null,
@@ -188,16 +182,7 @@ export class LeagueApplicationsService {
       const league = leaguesById.get(row.leagueId);
       return league ? [toTeamApplication(row, league)] : [];
     });
-    const leagues = (await this.repository.leaguesOfTeam(teamId)).map((league) => ({
-      leagueId: league.leagueId,
-      leagueName: league.leagueName,
-      seasonId: league.seasonId,
-      seasonName: league.seasonName,
-      mainId: league.mainId,
-      mainName: league.mainName,
-      leaguePath: league.leaguePath,
-      beginDate: league.beginDate,
-    }));
+    const leagues = (await this.repository.leaguesOfTeam(teamId)).map((league) => ({ ...leagueOfSeason(league), beginDate: league.beginDate }));
     return { applications, leagues };
   }
 
@@ -247,4 +232,10 @@ function toTeamApplication(row: ApplyRow, league: LeagueSeasonRow): TeamLeagueAp
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
   };
+}
+
+/** A league with its season and main, as the team's league lists name it. */
+function leagueOfSeason(league: { leagueId: number; leagueName: string; seasonId: number; seasonName: string; mainId: number; mainName: string; leaguePath: string }) {
+  const { leagueId, leagueName, seasonId, seasonName, mainId, mainName, leaguePath } = league;
+  return { leagueId, leagueName, seasonId, seasonName, mainId, mainName, leaguePath };
 }
