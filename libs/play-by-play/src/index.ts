@@ -11,3 +11,4 @@ export { RetrosheetReadError, type RetrosheetGame, type RosterPlayer, type TeamE
 export { gameResult, toGameRecordBody, type GameRecordBodyOptions } from './box-score/game-record-body.mapping';
 export * from './narration';
 export { gameEventProblem } from './model/game-event.validation';
+export type { PlayStateView, PlaysEditing, PlaysPublic, PlayWritten, StoredPlay } from './api/plays-answer.types';

@@ -212,6 +212,8 @@ describe('a game recorded play by play on MySQL', () => {
     const [player] = await t.dataSource.query('SELECT player_name FROM player WHERE player_id = ?', [visit[1]]);
     const text = JSON.stringify(data.narration);
     expect(text).toContain(player.player_name);
+    // The names of the ids in the state (batter, runners, pitchers), for the live board.
+    expect(data.players[String(visit[1])]).toBe(player.player_name);
     expect(data.narration[0].heading).toContain('1회초');
     // The public read follows each play.
     expect((await append(game, 5, { kind: 'pitch', pitch: 'ball' })).status).toBe(200);

@@ -77,6 +77,13 @@ describe('문자 중계: 지어낸 3회말 (모든 종류의 항목)', () => {
     expect(halves[0].summary).toBe('1회초 종료: 0안타 0득점');
   });
 
+  it('진행 중인 이닝에는 아직 종료 요약이 없습니다', () => {
+    const halves = narrate([K, K]);
+    expect(halves).toHaveLength(1);
+    expect(halves[0].summary).toBe('');
+    expect(narrate([K, K, K])[0].summary).toBe('1회초 종료: 0안타 0득점');
+  });
+
   it('투구, 득점, 아웃, 주자', () => {
     const [walk, double, change, wildPitch, strikeout] = third.items;
     expect(walk.pitches).toEqual(['1구 볼', '2구 볼', '3구 볼', '4구 볼']);

@@ -131,7 +131,9 @@ export function narrateGame(setup: GameSetup, events: readonly GameEvent[], opti
         return;
     }
   });
-  close();
+  // The half being played has no summary yet.
+  const lastHalf = current as NarratedHalfInning | null;
+  if (lastHalf && (state.over || lastHalf.inning !== state.inning || lastHalf.half !== state.half)) close();
   return halves;
 }
 

@@ -14,6 +14,7 @@ import {
   serveFakeApi,
 } from '@dugout/testing';
 import { renderLeague } from '../../../testing/render-league';
+import { createPlays } from './play-by-play.fixture';
 
 const leagues2026 = [createLeague(), createLeague({ leagueId: 32, leagueName: '토요 2부' })];
 
@@ -176,6 +177,8 @@ describe('results', () => {
     expect(screen.getByRole('table', { name: '강서 타이거즈 타격' })).toHaveTextContent('중견수');
     expect(screen.getByRole('table', { name: '화곡 베어스 투수' })).toHaveTextContent('6.2');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // A box-score-only game (the plays read answers 404) has no 문자 중계.
+    expect(screen.queryByRole('heading', { name: '문자 중계' })).not.toBeInTheDocument();
   });
 
   it('shows a count the scoresheet did not record as "-" and marks the total that sums only the recorded ones', async () => {
@@ -244,6 +247,33 @@ describe('results', () => {
       act(() => source.emit('score', liveGame({ state: 'final', half: 'bottom' })));
       expect(source.readyState).toBe(FakeEventSource.CLOSED);
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('follows the 문자 중계 of a game recorded play by play: a push shows the new play and count, keeping open pitch lists', async () => {
+      const user = userEvent.setup();
+      let plays = createPlays();
+      const calls = serveFakeApi((call) => (call.url === '/api/game/500/plays' ? { status: 200, body: { ok: true, data: plays } } : answerFrom(routes)(call)));
+      renderLeague('/league/gangseo/score/31/500');
+      const section = (await screen.findByRole('heading', { name: '문자 중계' })).closest('section') as HTMLElement;
+      // The box score stays below the play by play.
+      expect(screen.getByRole('table', { name: '강서 타이거즈 타격' })).toBeInTheDocument();
+      const walk = within(section).getByText('1번 타자 강백호: 볼넷').closest('li') as HTMLElement;
+      await user.click(within(walk).getByText('투구 4개'));
+      const [source] = FakeEventSource.opened('/api/live/game/500');
+      act(() => source.emit('snapshot', liveGame({ half: 'bottom', inning: 1 })));
+      const playsCalls = () => calls.filter((call) => call.url === '/api/game/500/plays').length;
+      const before = playsCalls();
+
+      const [top, bottom] = plays.narration;
+      const single = { kind: 'plateAppearance' as const, text: '2번 타자 박병호: 우익수 앞 안타', pitches: ['1구 타격'], scoring: false, score: [1, 0] as [number, number], outs: 1, bases: [true, false, true] as [boolean, boolean, boolean] };
+      plays = { ...plays, state: { ...plays.state, balls: 0, strikes: 0, bases: ['22', null, '21'] }, narration: [top, { ...bottom, items: [...bottom.items, single] }] };
+      act(() => source.emit('score', liveGame({ half: 'bottom', inning: 1 })));
+      await waitFor(() => expect(playsCalls()).toBe(before + 1));
+      expect(await within(section).findByText('2번 타자 박병호: 우익수 앞 안타')).toBeInTheDocument();
+      expect(within(section).getByRole('img', { name: '0볼 0스트라이크 1아웃' })).toBeInTheDocument();
+      expect(within(section).getByRole('img', { name: '주자 1루, 3루' })).toBeInTheDocument();
+      expect(within(walk).getByText('투구 4개').closest('details')).toHaveAttribute('open');
+      expect(walk.isConnected).toBe(true);
     });
 
     it('closes the stream of a finished game at once and when the page goes away', async () => {

@@ -8,8 +8,10 @@ import { TeamName } from '../../../shared/components/team-name';
 import { winTypeNote } from '../../../shared/lib/game-result';
 import { scheduleSide } from '../../../shared/lib/schedule-side';
 import { useGameDetail } from '../api/get-game-detail';
+import { useGamePlays } from '../api/get-game-plays';
 import { useLiveGame } from '../hooks/use-live-game';
 import { BattingBox, LineScore, PitcherDecisions, PitchingBox } from './box-score';
+import { PlayByPlay } from './play-by-play';
 import { RecordHistory } from './record-history';
 import './results.css';
 
@@ -19,8 +21,13 @@ export default function ScoreDetailPage() {
   const gameId = Number(params.gameId);
   const valid = Number.isInteger(gameId) && gameId > 0 && Number.isInteger(Number(params.leagueId));
   const detail = useGameDetail(valid ? gameId : null);
+  // A game recorded play by play also has its 문자 중계; a box-score-only game answers 404 and shows none.
+  const plays = useGamePlays(valid ? gameId : null);
   // While the record is being entered, each saved score refreshes the page (no reload, no polling).
-  const live = useLiveGame(valid ? gameId : null, () => void detail.mutate());
+  const live = useLiveGame(valid ? gameId : null, () => {
+    void detail.mutate();
+    void plays.mutate();
+  });
   if (!valid) {
     return (
       <div className="dg-container lp-page">
@@ -79,6 +86,7 @@ export default function ScoreDetailPage() {
               <Block title="스코어보드">
                 <LineScore visit={game.visit} home={game.home} />
               </Block>
+              {plays.data ? <PlayByPlay plays={plays.data} /> : null}
               <Block title="타격 기록">
                 <BattingBox side={game.visit} />
                 <BattingBox side={game.home} />

@@ -1,6 +1,7 @@
 import { Body, HttpCode, UseFilters } from '@nestjs/common';
+import type { PlaysEditing, PlaysPublic, PlayWritten } from '@dugout/play-by-play';
 import { LeagueAccess, LeagueAdmin, type LeagueAdminAccess } from '../../services/access';
-import { GamePlaysService, type PlaysEditing, type PlaysPublic, type PlayWritten } from '../../services/game-plays/game-plays.service';
+import { GamePlaysService } from '../../services/game-plays/game-plays.service';
 import { ApiController, CachedGet, IdParam, Route } from '../route-decorators';
 import { StalePlaysFilter } from './stale-plays.filter';
 

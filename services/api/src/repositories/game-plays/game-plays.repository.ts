@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { GameEvent, GameSetup, LeagueRules } from '@dugout/play-by-play';
+import type { GameEvent, GameSetup, LeagueRules, StoredPlay } from '@dugout/play-by-play';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rawNumber, rawNumberOrNull, rawString, type Row } from '../../common/sql/raw-values';
+import { insertChunked } from '../../database/insert-chunked';
 import { GamePlayRow } from './game-play.entity';
 import { GamePlayStartRow } from './game-play-start.entity';
 
@@ -10,12 +11,6 @@ export interface PlayStart {
   setup: GameSetup;
   rules: LeagueRules;
   userId: number | null;
-}
-
-/** One stored event with its number. */
-export interface StoredPlay {
-  seq: number;
-  event: GameEvent;
 }
 
 /** The only writer of game_play_start and game_play: a game's play-by-play setup and its events. */
@@ -61,5 +56,24 @@ export class GamePlaysRepository {
 
   async deletePlay(em: EntityManager, gameId: number, seq: number): Promise<void> {
     await em.delete(GamePlayRow, { gameId, seq });
+  }
+
+  /** Many imported games at once (the Retrosheet import): their starts and their events, in the caller's transaction. */
+  async insertImported(
+    em: EntityManager,
+    games: readonly { gameId: number; setup: GameSetup; rules: LeagueRules; events: readonly GameEvent[] }[],
+    userId: number | null = null,
+  ): Promise<void> {
+    const createdAt = new Date();
+    await insertChunked(
+      em,
+      GamePlayStartRow,
+      games.map(({ gameId, setup, rules }) => ({ gameId, setup: JSON.stringify(setup), rules: JSON.stringify(rules), userId, createdAt })),
+    );
+    await insertChunked(
+      em,
+      GamePlayRow,
+      games.flatMap(({ gameId, events }) => events.map((event, index) => ({ gameId, seq: index + 1, event: JSON.stringify(event), userId, createdAt }))),
+    );
   }
 }

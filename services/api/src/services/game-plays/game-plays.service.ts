@@ -15,14 +15,18 @@ import {
   type LeagueRules,
   type LineupEntry,
   type LineupPosition,
-  type NarratedHalfInning,
+  type PlaysEditing,
+  type PlaysPublic,
+  type PlayStateView,
+  type PlayWritten,
+  type StoredPlay,
 } from '@dugout/play-by-play';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GAME_NOT_FOUND } from '../../common/errors/not-found';
 import { writeForMain } from '../../common/read-cache/read-scope';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { GameEntryRepository } from '../../repositories/games/game-entry.repository';
-import { GamePlaysRepository, type StoredPlay } from '../../repositories/game-plays/game-plays.repository';
+import { GamePlaysRepository } from '../../repositories/game-plays/game-plays.repository';
 import { PlayersRepository } from '../../repositories/players/players.repository';
 import type { Schedule } from '../../repositories/schedules/schedule.entity';
 import { SchedulesRepository } from '../../repositories/schedules/schedules.repository';
@@ -56,52 +60,6 @@ export class StalePlaysException extends ConflictException {
   ) {
     super(message);
   }
-}
-
-/** Where the game stands, for the scorer's screen and the public page. */
-export interface PlayStateView {
-  inning: number;
-  /** 0 = 초 (the visitors bat), 1 = 말. */
-  half: 0 | 1;
-  outs: number;
-  balls: number;
-  strikes: number;
-  /** [visitor, home]. */
-  score: [number, number];
-  /** The runners on 1루, 2루, 3루 (player ids), null for an empty base. */
-  bases: [string | null, string | null, string | null];
-  /** The batter due up. */
-  batter: { side: 0 | 1; slot: number; playerId: string | null };
-  /** [visitor's, home's] pitcher now. */
-  pitchers: [string, string];
-  over: boolean;
-  overReason: GameState['overReason'] | null;
-}
-
-export interface PlaysEditing {
-  gameId: number;
-  started: boolean;
-  setup: GameSetup | null;
-  rules: LeagueRules | null;
-  events: StoredPlay[];
-  lastSeq: number;
-  state: PlayStateView | null;
-}
-
-export interface PlaysPublic {
-  gameId: number;
-  visitTeamName: string;
-  homeTeamName: string;
-  events: StoredPlay[];
-  lastSeq: number;
-  state: PlayStateView;
-  narration: NarratedHalfInning[];
-}
-
-export interface PlayWritten {
-  seq: number;
-  lastSeq: number;
-  state: PlayStateView;
 }
 
 const POSITIONS: Record<string, LineupPosition> = { P: 1, C: 2, '1B': 3, '2B': 4, '3B': 5, SS: 6, LF: 7, CF: 8, RF: 9, DH: 10 };
@@ -219,7 +177,8 @@ export class GamePlaysService {
       teamName: (side) => teamNames[side],
       rules: start.rules,
     });
-    return { gameId, visitTeamName: teamNames[0], homeTeamName: teamNames[1], events: plays, lastSeq: lastSeqOf(plays), state: stateView(state), narration };
+    const players = Object.fromEntries([...names].map(([id, name]) => [String(id), name]));
+    return { gameId, visitTeamName: teamNames[0], homeTeamName: teamNames[1], events: plays, lastSeq: lastSeqOf(plays), state: stateView(state), narration, players };
   }
 
   /** The schedule row locked, the start and the stored events; a stale lastSeq (when given) is refused with the events the caller has not seen. */
